@@ -1,0 +1,120 @@
+import nx from '@nx/eslint-plugin';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/**
+ * Who may import whom (ARCHITECTURE.md §2), by the tags in each project's package.json.
+ * Test files may also use the test tools; everything else sees the same table.
+ */
+function depConstraints({ testing }) {
+  const testTools = testing ? ['vitest', 'fast-check', '@testing-library/*', 'node:*'] : [];
+  return [
+    {
+      sourceTag: 'type:domain',
+      onlyDependOnLibsWithTags: ['type:domain'],
+      allowedExternalImports: ['valibot', ...testTools],
+    },
+    { sourceTag: 'type:i18n', onlyDependOnLibsWithTags: ['type:domain'] },
+    {
+      sourceTag: 'type:api-client',
+      onlyDependOnLibsWithTags: ['type:domain'],
+      bannedExternalImports: ['react', 'react-dom', '@lingui/*', 'fastify', '@fastify/*'],
+    },
+    {
+      sourceTag: 'type:ui',
+      onlyDependOnLibsWithTags: ['type:domain', 'type:i18n'],
+      bannedExternalImports: ['ky', '@tanstack/react-query', 'fastify', '@fastify/*'],
+    },
+    {
+      sourceTag: 'type:app',
+      onlyDependOnLibsWithTags: ['type:domain', 'type:i18n', 'type:api-client', 'type:ui'],
+      bannedExternalImports: ['fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg'],
+    },
+    {
+      sourceTag: 'type:server',
+      onlyDependOnLibsWithTags: ['type:domain', 'type:api-client'],
+      bannedExternalImports: ['react', 'react-dom', 'ky', '@tanstack/*', '@lingui/*', 'jotai'],
+    },
+    { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:domain', 'type:api-client'] },
+    { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:domain'] },
+  ];
+}
+
+const boundaries = (testing) => ({
+  '@nx/enforce-module-boundaries': [
+    'error',
+    { enforceBuildableLibDependency: true, allow: [], depConstraints: depConstraints({ testing }) },
+  ],
+});
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    ignores: [
+      '**/dist',
+      '**/coverage',
+      '**/.nx',
+      '**/test-results',
+      '**/playwright-report',
+      '**/routeTree.gen.ts',
+      '**/vite.config.*.timestamp*',
+    ],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
+    rules: boundaries(false),
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts'],
+    rules: boundaries(true),
+  },
+  {
+    // Build and test tool configs are tooling, not product code: they may load plugins
+    // and the shared build helpers in tools/build.
+    files: ['**/*.config.ts', '**/*.config.mjs'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.flat.recommended.rules,
+  },
+  {
+    // The contract is loaded by the servers: valibot and the domain's constants only.
+    files: ['libs/api-client/src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!valibot$|@shop/domain$|\\.{1,2}/)',
+              message: 'The contract imports valibot, @shop/domain and its own files only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The servers take the contract's schemas, never the browser client (ky, Query).
+    files: ['apps/gateway/**/*.ts', 'tools/shop-api/**/*.ts', 'tools/bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@shop/api-client',
+              message:
+                'Servers import @shop/api-client/contract, which loads neither ky nor React.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+];
