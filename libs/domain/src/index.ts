@@ -1,0 +1,3 @@
+export * from './constants';
+export * from './env/parse-env';
+export * from './routes/redirects';
