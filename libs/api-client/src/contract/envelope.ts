@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+
+/** Every success reply is `{"data": …}` (ARCHITECTURE.md §3). */
+export function dataEnvelopeSchema<TSchema extends v.GenericSchema>(schema: TSchema) {
+  return v.object({ data: schema });
+}
+
+/** Every list reply is `{"data": {"items": […], "total": n}}`. */
+export function listSchema<TSchema extends v.GenericSchema>(item: TSchema) {
+  return v.object({
+    items: v.array(item),
+    total: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  });
+}
+
+/** Every failure is an HTTP status plus `{"error": {"code", "message", "fields"?}}`. */
+export const ApiErrorSchema = v.object({
+  error: v.object({
+    code: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]*$/)),
+    message: v.string(),
+    fields: v.optional(v.record(v.string(), v.string())),
+  }),
+});
+export type ApiErrorBody = v.InferOutput<typeof ApiErrorSchema>;

@@ -1,0 +1,7 @@
+/**
+ * The HTTP contract, written once (ARCHITECTURE.md §3). This entry point imports nothing
+ * but valibot and the domain's constants, so the servers can load it without ky or React.
+ */
+export * from './common';
+export * from './envelope';
+export * from './shop';
