@@ -1,0 +1,45 @@
+import * as v from 'valibot';
+import { logLevelVariable, parseEnv, portVariable, type EnvResult } from '@shop/domain';
+
+const ConfigSchema = v.object({
+  SHOP_API_PORT: portVariable(3100),
+  SHOP_API_HOST: v.optional(v.pipe(v.string(), v.nonEmpty('expected a host name')), '127.0.0.1'),
+  DATABASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.url('expected a postgres:// URL'),
+      v.check(
+        (value) => /^postgres(ql)?:$/.test(new URL(value).protocol),
+        'expected a postgres:// URL',
+      ),
+    ),
+  ),
+  SHOP_DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('expected a folder')), '.data/shop'),
+  LOG_LEVEL: logLevelVariable,
+});
+
+export interface ShopApiConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL when set, else the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** A folder, or `memory://` for a throw-away database. */
+  dataDir: string;
+  logLevel: v.InferOutput<typeof logLevelVariable>;
+}
+
+export function readConfig(env: Record<string, string | undefined>): EnvResult<ShopApiConfig> {
+  const result = parseEnv(ConfigSchema, env);
+  if (!result.ok) return result;
+  const { SHOP_API_PORT, SHOP_API_HOST, DATABASE_URL, SHOP_DATA_DIR, LOG_LEVEL } = result.value;
+  return {
+    ok: true,
+    value: {
+      port: SHOP_API_PORT,
+      host: SHOP_API_HOST,
+      databaseUrl: DATABASE_URL,
+      dataDir: SHOP_DATA_DIR,
+      logLevel: LOG_LEVEL,
+    },
+  };
+}
