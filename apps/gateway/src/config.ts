@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import {
+  httpUrlVariable,
+  logLevelVariable,
+  parseEnv,
+  portVariable,
+  type EnvResult,
+} from '@shop/domain';
+import { DEFAULT_SPA_DIR } from './paths';
+
+const ConfigSchema = v.object({
+  PORT: portVariable(3000),
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty('expected a host name')), '127.0.0.1'),
+  SHOP_API_URL: httpUrlVariable('http://127.0.0.1:3100/api/v1'),
+  SPA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('expected a folder')), DEFAULT_SPA_DIR),
+  LOG_LEVEL: logLevelVariable,
+});
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  /** Where the shop API's `/api/v1` lives. */
+  shopApiUrl: URL;
+  /** The storefront build: index.html and assets/. */
+  spaDir: string;
+  logLevel: v.InferOutput<typeof logLevelVariable>;
+}
+
+export function readConfig(env: Record<string, string | undefined>): EnvResult<GatewayConfig> {
+  const result = parseEnv(ConfigSchema, env);
+  if (!result.ok) return result;
+  const { PORT, HOST, SHOP_API_URL, SPA_DIR, LOG_LEVEL } = result.value;
+  return {
+    ok: true,
+    value: {
+      port: PORT,
+      host: HOST,
+      shopApiUrl: new URL(SHOP_API_URL.replace(/\/+$/, '')),
+      spaDir: SPA_DIR,
+      logLevel: LOG_LEVEL,
+    },
+  };
+}

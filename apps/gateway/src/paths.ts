@@ -1,0 +1,8 @@
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The storefront build served by default. This file sits one level below the project
+ * root, and so does the bundle it is built into (`dist/server.mjs`), so the same relative
+ * path holds for the sources (tests) and the build (`npm start`, deployments).
+ */
+export const DEFAULT_SPA_DIR = fileURLToPath(new URL('../../storefront/dist', import.meta.url));

@@ -1,0 +1,24 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+export const INDEX_HTML =
+  '<!doctype html><html lang="fr"><title>Boutique</title><div id="root"></div></html>';
+export const APP_JS = `console.log(${JSON.stringify('x'.repeat(2_000))});`;
+
+/** A storefront build in a temporary folder: index.html and one hashed, precompressed chunk. */
+export async function createSpaFixture() {
+  const dir = await mkdtemp(join(tmpdir(), 'gateway-spa-'));
+  await mkdir(join(dir, 'assets'));
+  await mkdir(join(dir, '.vite'));
+  await writeFile(
+    join(dir, '.vite', 'manifest.json'),
+    '{"index.html":{"file":"assets/app-3f9a1c.js"}}',
+  );
+  await writeFile(join(dir, 'index.html'), INDEX_HTML);
+  await writeFile(join(dir, 'assets', 'app-3f9a1c.js'), APP_JS);
+  await writeFile(join(dir, 'assets', 'app-3f9a1c.js.br'), brotliCompressSync(APP_JS));
+  await writeFile(join(dir, 'assets', 'app-3f9a1c.js.gz'), gzipSync(APP_JS));
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
