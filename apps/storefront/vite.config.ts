@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { getConfig } from '@lingui/conf';
+import { lingui } from '@lingui/vite-plugin';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { precompress } from '../../tools/build/precompress-plugin.ts';
+
+const here = import.meta.dirname;
+const linguiConfigPath = path.join(here, '../../libs/i18n/lingui.config.ts');
+const linguiConfig = getConfig({ configPath: linguiConfigPath });
+
+/** Lingui's macros compile away at build time; only files that import one go through Babel. */
+const linguiMacros = defineRolldownBabelPreset({
+  preset: () => ({ plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]] }),
+  rolldown: { filter: { code: /@lingui\/(?:core|react)\/macro/ } },
+});
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: path.join(here, 'src/routes'),
+      generatedRouteTree: path.join(here, 'src/routeTree.gen.ts'),
+    }),
+    react(),
+    babel({ presets: [linguiMacros] }),
+    lingui({ configPath: linguiConfigPath }),
+    precompress(),
+  ],
+  resolve: { tsconfigPaths: true },
+  server: {
+    port: 4200,
+    // `npm run dev`: the SPA with hot reload, the API through the real gateway.
+    proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Maps chunks to their source files for tools/bench (never served: see the gateway).
+    manifest: true,
+  },
+  test: {
+    name: 'storefront',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});

@@ -1,0 +1,1 @@
+export { activateLocale, i18n } from './activate-locale';
