@@ -1,0 +1,82 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { findFreePort } from './src/support/free-port.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+// Chosen once by the runner; workers inherit them through the environment.
+process.env.E2E_SHOP_API_PORT ??= String(await findFreePort());
+process.env.E2E_GATEWAY_PORT ??= String(await findFreePort());
+process.env.E2E_SHOP_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+
+const shopApiPort = process.env.E2E_SHOP_API_PORT;
+const gatewayPort = process.env.E2E_GATEWAY_PORT;
+const baseURL = `http://127.0.0.1:${gatewayPort}`;
+const node = `"${process.execPath}"`;
+
+export default defineConfig({
+  testDir: './src',
+  testMatch: '**/*.spec.ts',
+  globalTeardown: './src/support/global-teardown.ts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  // The real shop API and gateway, from their builds, on a throw-away PGlite folder.
+  webServer: [
+    {
+      command: `${node} tools/shop-api/dist/server.mjs`,
+      cwd: root,
+      env: {
+        SHOP_API_PORT: shopApiPort,
+        SHOP_DATA_DIR: process.env.E2E_SHOP_DATA_DIR,
+        LOG_LEVEL: 'warn',
+      },
+      url: `http://127.0.0.1:${shopApiPort}/healthz`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      command: `${node} apps/gateway/dist/server.mjs`,
+      cwd: root,
+      env: {
+        PORT: gatewayPort,
+        SHOP_API_URL: `http://127.0.0.1:${shopApiPort}/api/v1`,
+        LOG_LEVEL: 'warn',
+      },
+      url: `${baseURL}/readyz`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+  ],
+});

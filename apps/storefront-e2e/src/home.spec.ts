@@ -1,0 +1,45 @@
+import { expect, expectAccessible, test } from './support/test.ts';
+
+test.describe('arriving at the shop', () => {
+  test('a visitor who opens / lands on /fr/ and reads the shop name from the database', async ({
+    page,
+    request,
+  }) => {
+    const response = await page.goto('/');
+
+    const hop = response?.request().redirectedFrom();
+    expect((await hop?.response())?.status()).toBe(301);
+    await expect(page).toHaveURL(/\/fr\/$/);
+
+    const shop = (await (await request.get('/api/v1/shop')).json()) as { data: { name: string } };
+    expect(shop.data.name).toBe('Laboratoires Aubépine');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(shop.data.name);
+    await expect(page).toHaveTitle(shop.data.name);
+    await expectAccessible(page);
+  });
+
+  test('an unknown address shows the 404 page with a way home', async ({ page }) => {
+    await page.goto('/fr/nimportequoi-inconnu');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+    await expect(page).toHaveTitle('Page introuvable');
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
+    await expect(page).toHaveURL(/\/fr\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Laboratoires Aubépine');
+  });
+
+  test('the skip link is the first stop of the keyboard and leads to the content', async ({
+    page,
+  }) => {
+    await page.goto('/fr/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', { name: 'Aller au contenu' });
+    await expect(skipLink).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+});
