@@ -4,15 +4,16 @@ import {
   logLevelVariable,
   parseEnv,
   portVariable,
+  textVariable,
   type EnvResult,
 } from '@shop/domain';
 import { DEFAULT_SPA_DIR } from './paths';
 
 const ConfigSchema = v.object({
   PORT: portVariable(3000),
-  HOST: v.optional(v.pipe(v.string(), v.nonEmpty('expected a host name')), '127.0.0.1'),
+  HOST: textVariable('127.0.0.1', 'a host name'),
   SHOP_API_URL: httpUrlVariable('http://127.0.0.1:3100/api/v1'),
-  SPA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('expected a folder')), DEFAULT_SPA_DIR),
+  SPA_DIR: textVariable(DEFAULT_SPA_DIR, 'a folder'),
   LOG_LEVEL: logLevelVariable,
 });
 

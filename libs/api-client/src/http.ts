@@ -14,16 +14,19 @@ const DEFAULT_QUERY: Readonly<Record<string, string>> = {
 };
 
 function withDefaultQuery(searchParams: Options['searchParams']): URLSearchParams {
-  const params =
-    searchParams instanceof URLSearchParams
-      ? new URLSearchParams(searchParams)
-      : typeof searchParams === 'string' || Array.isArray(searchParams)
-        ? new URLSearchParams(searchParams as string | string[][])
-        : new URLSearchParams(
-            Object.entries(searchParams ?? {}).flatMap(([key, value]) =>
-              value === undefined ? [] : [[key, String(value)]],
-            ),
-          );
+  const isPlainObject =
+    typeof searchParams === 'object' &&
+    !(searchParams instanceof URLSearchParams) &&
+    !Array.isArray(searchParams);
+  // A plain object may hold numbers and undefined (ky's "leave it out"); the other forms
+  // are what URLSearchParams takes as they are.
+  const params = new URLSearchParams(
+    isPlainObject
+      ? Object.entries(searchParams).flatMap(([key, value]) =>
+          value === undefined ? [] : [[key, String(value)]],
+        )
+      : (searchParams as string | string[][] | URLSearchParams | undefined),
+  );
   for (const [key, value] of Object.entries(DEFAULT_QUERY)) {
     if (!params.has(key)) params.set(key, value);
   }

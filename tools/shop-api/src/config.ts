@@ -1,9 +1,15 @@
 import * as v from 'valibot';
-import { logLevelVariable, parseEnv, portVariable, type EnvResult } from '@shop/domain';
+import {
+  logLevelVariable,
+  parseEnv,
+  portVariable,
+  textVariable,
+  type EnvResult,
+} from '@shop/domain';
 
 const ConfigSchema = v.object({
   SHOP_API_PORT: portVariable(3100),
-  SHOP_API_HOST: v.optional(v.pipe(v.string(), v.nonEmpty('expected a host name')), '127.0.0.1'),
+  SHOP_API_HOST: textVariable('127.0.0.1', 'a host name'),
   DATABASE_URL: v.optional(
     v.pipe(
       v.string(),
@@ -14,7 +20,7 @@ const ConfigSchema = v.object({
       ),
     ),
   ),
-  SHOP_DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('expected a folder')), '.data/shop'),
+  SHOP_DATA_DIR: textVariable('.data/shop', 'a folder'),
   LOG_LEVEL: logLevelVariable,
 });
 

@@ -1,9 +1,16 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { httpUrlVariable, logLevelVariable, parseEnv, portVariable } from './parse-env';
+import {
+  httpUrlVariable,
+  logLevelVariable,
+  parseEnv,
+  portVariable,
+  textVariable,
+} from './parse-env';
 
 const Schema = v.object({
   PORT: portVariable(3000),
+  HOST: textVariable('127.0.0.1', 'a host name'),
   UPSTREAM: httpUrlVariable('http://127.0.0.1:3100/api/v1'),
   LOG_LEVEL: logLevelVariable,
 });
@@ -12,15 +19,24 @@ describe('parseEnv', () => {
   it('applies the defaults when nothing is set', () => {
     expect(parseEnv(Schema, {})).toEqual({
       ok: true,
-      value: { PORT: 3000, UPSTREAM: 'http://127.0.0.1:3100/api/v1', LOG_LEVEL: 'info' },
+      value: {
+        PORT: 3000,
+        HOST: '127.0.0.1',
+        UPSTREAM: 'http://127.0.0.1:3100/api/v1',
+        LOG_LEVEL: 'info',
+      },
     });
   });
 
   it('reads the values that are set', () => {
-    const result = parseEnv(Schema, { PORT: '0', UPSTREAM: 'https://api.example/v1' });
+    const result = parseEnv(Schema, {
+      PORT: '0',
+      HOST: '0.0.0.0',
+      UPSTREAM: 'https://api.example/v1',
+    });
     expect(result).toEqual({
       ok: true,
-      value: { PORT: 0, UPSTREAM: 'https://api.example/v1', LOG_LEVEL: 'info' },
+      value: { PORT: 0, HOST: '0.0.0.0', UPSTREAM: 'https://api.example/v1', LOG_LEVEL: 'info' },
     });
   });
 
@@ -33,10 +49,16 @@ describe('parseEnv', () => {
   });
 
   it('lists every bad variable', () => {
-    const result = parseEnv(Schema, { PORT: '70000', UPSTREAM: 'ftp://x', LOG_LEVEL: 'loud' });
+    const result = parseEnv(Schema, {
+      PORT: '70000',
+      HOST: '',
+      UPSTREAM: 'ftp://x',
+      LOG_LEVEL: 'loud',
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.message).toContain('PORT="70000": expected a port number from 0 to 65535');
+    expect(result.message).toContain('HOST="": expected a host name');
     expect(result.message).toContain('UPSTREAM="ftp://x": expected an http(s) URL');
     expect(result.message).toContain('LOG_LEVEL="loud": expected one of fatal');
     expect(result.message.split('\n')).toHaveLength(1);

@@ -35,6 +35,11 @@ export function portVariable(fallback: number) {
   );
 }
 
+/** An environment variable that holds a non-empty text: a host name, a folder. */
+export function textVariable(fallback: string, expected: string) {
+  return v.optional(v.pipe(v.string(), v.nonEmpty(`expected ${expected}`)), fallback);
+}
+
 /** An environment variable that holds an absolute http(s) URL. */
 export function httpUrlVariable(fallback: string) {
   return v.optional(

@@ -29,19 +29,24 @@ export const pglite: TestDatabaseKind = {
   },
 };
 
+/** Runs one statement on the server of DATABASE_URL (creating, dropping databases). */
+async function onServer(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
 /** A database of its own on the server of DATABASE_URL, dropped afterwards. */
 export const postgres: TestDatabaseKind = {
   name: 'PostgreSQL',
   async open() {
     if (!postgresUrl) throw new Error(postgresSkipReason ?? 'DATABASE_URL is not set');
     const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    try {
-      await admin.query(`create database "${name}"`);
-    } finally {
-      await admin.end();
-    }
+    await onServer(`create database "${name}"`);
     const url = new URL(postgresUrl);
     url.pathname = `/${name}`;
     const handle = await openDatabase({ databaseUrl: url.href, dataDir: '' });
@@ -50,13 +55,7 @@ export const postgres: TestDatabaseKind = {
       databaseUrl: url.href,
       async dispose() {
         await handle.close();
-        const dropper = new pg.Client({ connectionString: postgresUrl });
-        await dropper.connect();
-        try {
-          await dropper.query(`drop database if exists "${name}" with (force)`);
-        } finally {
-          await dropper.end();
-        }
+        await onServer(`drop database if exists "${name}" with (force)`);
       },
     };
   },

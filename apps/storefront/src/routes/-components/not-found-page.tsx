@@ -5,10 +5,11 @@ import { HOME_PATH } from '@shop/domain';
 /** SPEC.md §2 Error pages, 404: a home link and a product-search hint. */
 export function NotFoundPage() {
   const { t } = useLingui();
+  const title = t`Page introuvable`;
   return (
     <>
-      <title>{t`Page introuvable`}</title>
-      <h1>{t`Page introuvable`}</h1>
+      <title>{title}</title>
+      <h1>{title}</h1>
       <p>
         <Trans>La page que vous cherchez n’existe pas ou n’existe plus.</Trans>
       </p>
