@@ -56,6 +56,12 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl });
   const url = new URL(databaseUrl);
+  // PostgreSQL may end an idle pooled connection (a restart, an administrator): the pool
+  // drops that client and opens another when needed. Without a listener the 'error'
+  // event would be an uncaught exception and take the whole process down.
+  pool.on('error', (error) => {
+    console.warn(`shop-api: an idle database connection was closed: ${error.message}`);
+  });
   return {
     db: drizzlePostgres({ client: pool, schema }),
     description: `PostgreSQL (${url.host}${url.pathname})`,
