@@ -1,0 +1,14 @@
+import { HOME_PATH } from '../routes/redirects';
+
+export const MAINTENANCE_PATH = '/fr/maintenance';
+
+/**
+ * SPEC.md §4 Maintenance: a reply carrying `x-maintenance` sends the visitor to the
+ * maintenance page once; when the header disappears while they are on that page, they are
+ * sent home. Returns where to go, or null to stay.
+ */
+export function maintenanceNavigation(headerPresent: boolean, currentPath: string): string | null {
+  const onMaintenancePage = currentPath === MAINTENANCE_PATH;
+  if (headerPresent) return onMaintenancePage ? null : MAINTENANCE_PATH;
+  return onMaintenancePage ? HOME_PATH : null;
+}
