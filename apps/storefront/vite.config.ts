@@ -1,21 +1,13 @@
 import path from 'node:path';
-import { getConfig } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
-import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { linguiConfigPath, linguiMacros } from '../../tools/build/lingui-macros.ts';
 import { precompress } from '../../tools/build/precompress-plugin.ts';
 
 const here = import.meta.dirname;
-const linguiConfigPath = path.join(here, '../../libs/i18n/lingui.config.ts');
-const linguiConfig = getConfig({ configPath: linguiConfigPath });
-
-/** Lingui's macros compile away at build time; only files that import one go through Babel. */
-const linguiMacros = defineRolldownBabelPreset({
-  preset: () => ({ plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]] }),
-  rolldown: { filter: { code: /@lingui\/(?:core|react)\/macro/ } },
-});
 
 export default defineConfig({
   plugins: [

@@ -1,11 +1,10 @@
-import path from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'vitest/config';
-
-const here = import.meta.dirname;
+import { linguiConfigPath, linguiMacros } from '../../tools/build/lingui-macros.ts';
 
 export default defineConfig({
-  plugins: [lingui({ configPath: path.join(here, 'lingui.config.ts') })],
+  plugins: [babel({ presets: [linguiMacros] }), lingui({ configPath: linguiConfigPath })],
   resolve: { tsconfigPaths: true },
   test: {
     name: 'i18n',
