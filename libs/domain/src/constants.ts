@@ -36,6 +36,9 @@ export const PAGES_LISTING_PER_PAGE = 4;
  */
 export const DEFAULT_PRODUCT_LIST_PAGE_SIZE = 24;
 
+/** Plain-text body of the 401 an address outside the allow-list gets (SPEC.md §8). */
+export const IP_NOT_ALLOWED_TEXT = 'You are not allowed to access this application';
+
 // Search
 /** Characters typed before suggestions are asked for (the stricter of the spec's two readings). */
 export const SUGGESTION_MIN_CHARACTERS = 3;

@@ -3,3 +3,6 @@ export { formatArticleCount } from './format/article-count';
 export { formatDate, type DateStyle } from './format/format-date';
 export { describeError } from './messages/describe-error';
 export { ERROR_MESSAGES } from './messages/error-messages';
+export { formatVolumeTier } from './format/volume-tier';
+export { NOTICE_MESSAGES } from './messages/notice-messages';
+export { ORDER_HISTORY_MESSAGES, ORDER_STATUS_MESSAGES } from './messages/order-messages';
