@@ -1,3 +1,4 @@
+export * from './cart';
 export * from './constants';
 export * from './device/device-class';
 export * from './env/parse-env';
