@@ -11,3 +11,4 @@ export * from './orders/payment-outcomes';
 export * from './routes/redirects';
 export * from './session/maintenance';
 export * from './session/session-errors';
+export * from './validation';

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutReadiness, type CheckoutDraft } from './checkout-readiness';
+
+const ready: CheckoutDraft = {
+  selectedCarrier: 'relay',
+  phone: '06 12 34 56 78',
+  mobile: null,
+  selectedShippingAddress: 12,
+  selectedBillingAddress: { id: 13 },
+  paymentBy: 'card',
+  selectedRelay: { id: 'R-1', name: 'Tabac du port' },
+  salesConditionsAccepted: true,
+};
+
+describe('checkoutReadiness', () => {
+  it('is ready when nothing is missing', () => {
+    expect(checkoutReadiness(ready)).toEqual({ ready: true, missing: [] });
+    expect(checkoutReadiness({ ...ready, selectedCarrier: 'parcel', selectedRelay: null })).toEqual(
+      { ready: true, missing: [] },
+    );
+    expect(checkoutReadiness({ ...ready, paymentBy: 'cheque' }).ready).toBe(true);
+  });
+
+  it.each([
+    ['carrier_required', { selectedCarrier: null }],
+    ['carrier_required', { selectedCarrier: 'pigeon' }],
+    ['relay_point_required', { selectedRelay: null }],
+    ['relay_point_required', { selectedRelay: undefined }],
+    ['checkout_mobile_required', { phone: null }],
+    ['checkout_mobile_required', { phone: '01 42 68 53 00' }],
+    ['delivery_address_required', { selectedShippingAddress: null }],
+    ['billing_address_required', { selectedBillingAddress: undefined }],
+    ['payment_method_required', { paymentBy: null }],
+    ['payment_method_required', { paymentBy: 'bitcoin' }],
+    ['sales_conditions_required', { salesConditionsAccepted: false }],
+  ] as const)('misses %s alone (%o)', (missing, change) => {
+    expect(checkoutReadiness({ ...ready, ...change })).toEqual({
+      ready: false,
+      missing: [missing],
+    });
+  });
+
+  it('takes a valid mobile from either field', () => {
+    expect(
+      checkoutReadiness({ ...ready, phone: '01 42 68 53 00', mobile: '07 12 34 56 78' }).ready,
+    ).toBe(true);
+    expect(checkoutReadiness({ ...ready, phone: undefined, mobile: '+33612345678' }).ready).toBe(
+      true,
+    );
+  });
+
+  it('lists everything missing, in the order of the steps', () => {
+    expect(
+      checkoutReadiness({
+        selectedCarrier: null,
+        selectedShippingAddress: null,
+        selectedBillingAddress: null,
+        paymentBy: undefined,
+        selectedRelay: null,
+        salesConditionsAccepted: false,
+      }),
+    ).toEqual({
+      ready: false,
+      missing: [
+        'carrier_required',
+        'checkout_mobile_required',
+        'delivery_address_required',
+        'billing_address_required',
+        'payment_method_required',
+        'sales_conditions_required',
+      ],
+    });
+  });
+});
