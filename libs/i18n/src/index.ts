@@ -6,3 +6,5 @@ export { ERROR_MESSAGES } from './messages/error-messages';
 export { formatVolumeTier } from './format/volume-tier';
 export { NOTICE_MESSAGES } from './messages/notice-messages';
 export { ORDER_HISTORY_MESSAGES, ORDER_STATUS_MESSAGES } from './messages/order-messages';
+export { describeFieldError } from './messages/describe-field-error';
+export { VALIDATION_MESSAGES } from './messages/validation-messages';
