@@ -8,7 +8,7 @@ export * from './money/format-price';
 export * from './money/volume-prices';
 export * from './orders/order-statuses';
 export * from './orders/payment-outcomes';
-export * from './routes/redirects';
+export * from './routes';
 export * from './session/maintenance';
 export * from './session/session-errors';
 export * from './validation';
