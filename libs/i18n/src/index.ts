@@ -8,3 +8,8 @@ export { NOTICE_MESSAGES } from './messages/notice-messages';
 export { ORDER_HISTORY_MESSAGES, ORDER_STATUS_MESSAGES } from './messages/order-messages';
 export { describeFieldError } from './messages/describe-field-error';
 export { VALIDATION_MESSAGES } from './messages/validation-messages';
+export {
+  BREADCRUMB_MESSAGES,
+  describeBreadcrumbCode,
+  describeCrumbLabel,
+} from './messages/breadcrumb-messages';
