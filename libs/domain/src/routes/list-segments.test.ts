@@ -13,11 +13,18 @@ const products = { search: false };
 const results = { search: true };
 
 const filter = (name: string, value: string): ListFilter => ({ name, value });
-const tenFilters = Array.from({ length: MAX_ROUTE_FILTERS }, (_, index) =>
-  filter('marque', `m${index}`),
-);
+const tenFilters = Array.from({ length: 10 }, (_, index) => filter('marque', `m${index}`));
 
 describe('decodeListSegments on the product list', () => {
+  it('takes up to 10 filters (SPEC.md §2), not one more', () => {
+    const splat = tenFilters.map(({ name, value }) => `-${name}--${value}`).join('/');
+    expect(decodeListSegments(splat, products)).toMatchObject({ ok: true });
+    expect(decodeListSegments(`${splat}/-forme--gelule`, products)).toEqual({
+      ok: false,
+      reason: 'too_many_filters',
+    });
+  });
+
   it('reads an empty splat as page 1 without filters', () => {
     expect(decodeListSegments('', products)).toEqual({ ok: true, value: { page: 1, filters: [] } });
   });
