@@ -1,4 +1,10 @@
 export * from './contract';
 export { apiHttp, createApiHttp, type ApiHttpOptions } from './http';
+export * from './endpoints/catalogue';
+export * from './endpoints/content';
+export * from './endpoints/geography';
 export { getShop } from './endpoints/shop';
+export * from './queries/catalogue';
+export * from './queries/content';
+export * from './queries/geography';
 export { shopQueryOptions } from './queries/shop';

@@ -2,6 +2,9 @@
  * The HTTP contract, written once (ARCHITECTURE.md §3). This entry point imports nothing
  * but valibot and the domain's constants, so the servers can load it without ky or React.
  */
+export * from './catalogue';
 export * from './common';
+export * from './content';
 export * from './envelope';
+export * from './geography';
 export * from './shop';

@@ -25,6 +25,17 @@ export const ShopSchema = v.object({
 });
 export type Shop = v.InferOutput<typeof ShopSchema>;
 
-/** `GET /shop`: the shop named by `shop_id`. */
-export const ShopQuerySchema = CommonQuerySchema;
+/**
+ * `GET /shop`: the shop named by `shop_id`, or, with `url`, the shop served at that
+ * address (the forwarded host, with or without scheme: `https://www.x.example/fr/`,
+ * `lactea.x.example`). Corner subdomains belong to their shop; loopback hosts
+ * (`localhost`, `*.localhost`, `127.0.0.1`) are the development copy of `shop_id`.
+ */
+export const ShopQuerySchema = v.object({
+  ...CommonQuerySchema.entries,
+  // Control characters and spaces are refused on purpose (JSON Schema patterns take no flag).
+  // eslint-disable-next-line no-control-regex
+  url: v.optional(v.pipe(v.string(), v.regex(/^[^\x00-\x20\x7f]+$/), v.maxLength(2048))),
+});
+export type ShopQuery = v.InferOutput<typeof ShopQuerySchema>;
 export const ShopReplySchema = dataEnvelopeSchema(ShopSchema);

@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+import {
+  CommonQuerySchema,
+  IdSchema,
+  PageNumberSchema,
+  perPageSchema,
+  RowIdSchema,
+} from '../common';
+import { dataEnvelopeSchema } from '../envelope';
+import { CountSchema, DateSchema } from './common';
+
+export const NoteSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5));
+
+/** A consumer review (SPEC.md §3); `author` null means anonymous. */
+export const EvaluationSchema = v.object({
+  id: IdSchema,
+  note: NoteSchema,
+  author: v.nullable(v.string()),
+  date: DateSchema,
+  content: v.string(),
+  /** The laboratory's answer, if it gave one. */
+  answer: v.nullable(v.object({ content: v.string(), date: DateSchema })),
+});
+export type Evaluation = v.InferOutput<typeof EvaluationSchema>;
+
+export const EVALUATION_ORDERS = ['date_desc', 'date_asc', 'note_desc', 'note_asc'] as const;
+export type EvaluationOrder = (typeof EVALUATION_ORDERS)[number];
+
+/** Reviews per page unless the call says otherwise (SPEC.md is silent: our choice). */
+export const DEFAULT_EVALUATIONS_PER_PAGE = 10;
+
+/** `GET /evaluations`: a product's published reviews, newest first unless told; 404 `product_not_found`. */
+export const EvaluationListQuerySchema = v.object({
+  ...CommonQuerySchema.entries,
+  product_id: RowIdSchema,
+  page: v.optional(PageNumberSchema, 1),
+  perPage: perPageSchema(DEFAULT_EVALUATIONS_PER_PAGE, 50),
+  orderBy: v.optional(v.picklist(EVALUATION_ORDERS), 'date_desc'),
+});
+export type EvaluationListQuery = v.InferInput<typeof EvaluationListQuerySchema>;
+
+/** One page of reviews, with the figures of all of them: mean note and count per note. */
+export const EvaluationListSchema = v.object({
+  items: v.array(EvaluationSchema),
+  total: CountSchema,
+  /** Mean note, one decimal; null without reviews. */
+  average: v.nullable(v.number()),
+  /** Notes 5 to 1, each with its number of reviews. */
+  notes: v.array(v.object({ note: NoteSchema, count: CountSchema })),
+});
+export type EvaluationList = v.InferOutput<typeof EvaluationListSchema>;
+export const EvaluationListReplySchema = dataEnvelopeSchema(EvaluationListSchema);

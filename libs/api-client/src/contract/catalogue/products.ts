@@ -1,0 +1,212 @@
+import * as v from 'valibot';
+import { DEFAULT_PRODUCT_LIST_PAGE_SIZE } from '@shop/domain';
+import {
+  CommonQuerySchema,
+  IdSchema,
+  ImageSchema,
+  PageNumberSchema,
+  perPageSchema,
+} from '../common';
+import { dataEnvelopeSchema, listSchema } from '../envelope';
+import {
+  CountSchema,
+  DateSchema,
+  EurosSchema,
+  IdOrSlugListSchema,
+  SaleplanIdSchema,
+  SearchTextSchema,
+} from './common';
+
+/** The brand a product belongs to, as a product shows it. */
+export const ProductBrandSchema = v.object({
+  id: IdSchema,
+  slug: v.string(),
+  name: v.string(),
+  color: v.string(),
+});
+
+export const ProductCategorySchema = v.object({
+  id: IdSchema,
+  slug: v.string(),
+  label: v.string(),
+});
+
+export const ProductNeedSchema = v.object({ id: IdSchema, slug: v.string(), label: v.string() });
+
+/** A label the product carries (`bio`, `vegan`, `fabrique-en-france`…). */
+export const ProductLabelSchema = v.object({ code: v.string(), label: v.string() });
+export type ProductLabel = v.InferOutput<typeof ProductLabelSchema>;
+
+/**
+ * A degressive price: from `min_quantity` to `max_quantity` included (null: no upper
+ * bound), each unit costs `unit_price` euros with taxes. The domain's `VolumePriceTier`
+ * in cents.
+ */
+export const VolumePriceSchema = v.object({
+  min_quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  max_quantity: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  unit_price: EurosSchema,
+});
+export type VolumePrice = v.InferOutput<typeof VolumePriceSchema>;
+
+/** A row of the nutritional analysis table: amount per daily dose and % of the NRV. */
+export const NutritionalRowSchema = v.object({
+  label: v.string(),
+  per_dose: v.string(),
+  nrv_percent: v.nullable(v.number()),
+});
+
+/**
+ * A product as lists, suggestions and the product page show it (SPEC.md §3). Prices are
+ * those of the sales plan asked for, with taxes: `price` is what the customer pays,
+ * `suggested_price` the suggested public price. `is_new` is `is_new_from ≤ today ≤
+ * is_new_to` on the server's date. `weight` is in grams, `volume` in millilitres.
+ */
+export const ProductSchema = v.object({
+  id: IdSchema,
+  name: v.string(),
+  slug: v.string(),
+  summary: v.string(),
+  brand: ProductBrandSchema,
+  promoted: v.boolean(),
+  special_offer: v.boolean(),
+  is_new: v.boolean(),
+  is_new_from: v.nullable(DateSchema),
+  is_new_to: v.nullable(DateSchema),
+  is_new_formulae: v.boolean(),
+  caracteristics: v.object({ small_image: v.object({ value: ImageSchema }) }),
+  conditioning: v.string(),
+  weight: v.nullable(v.number()),
+  volume: v.nullable(v.number()),
+  labels: v.array(ProductLabelSchema),
+  stock: CountSchema,
+  price: EurosSchema,
+  suggested_price: v.nullable(EurosSchema),
+  volume_prices: v.array(VolumePriceSchema),
+  categories: v.array(ProductCategorySchema),
+  needs: v.array(ProductNeedSchema),
+  rating: v.object({
+    /** Mean note of the published reviews, one decimal; null without reviews. */
+    average: v.nullable(v.number()),
+    count: CountSchema,
+  }),
+});
+export type Product = v.InferOutput<typeof ProductSchema>;
+
+/** The product page adds the long texts. */
+export const ProductDetailSchema = v.object({
+  ...ProductSchema.entries,
+  description: v.string(),
+  ingredients: v.string(),
+  usage: v.string(),
+  nutritional_analysis: v.array(NutritionalRowSchema),
+});
+export type ProductDetail = v.InferOutput<typeof ProductDetailSchema>;
+
+/** Sort orders of the product list; `position` is the laboratory's merchandising order. */
+export const PRODUCT_ORDERS = [
+  'position',
+  'name',
+  'price_asc',
+  'price_desc',
+  'new',
+  'promoted',
+] as const;
+export type ProductOrder = (typeof PRODUCT_ORDERS)[number];
+
+/**
+ * What `display` keeps: the promoted products, those new today, the special offers, or
+ * those in stock (home-page carousels, "en stock uniquement").
+ */
+export const PRODUCT_DISPLAYS = ['promoted', 'new', 'special_offer', 'in_stock'] as const;
+export type ProductDisplay = (typeof PRODUCT_DISPLAYS)[number];
+
+/**
+ * A price range in euros, `min-max`, either bound optional (`10-20`, `50-`, `-15`): min
+ * included, max excluded, the same buckets `GET /filtersProducts` counts.
+ */
+export const PriceRangeSchema = v.pipe(
+  v.string(),
+  v.regex(/^(?:\d{1,5}(?:\.\d{1,2})?)?-(?:\d{1,5}(?:\.\d{1,2})?)?$/),
+);
+
+/** The filters `GET /product` and `GET /filtersProducts` share. */
+const productFilterEntries = {
+  ...CommonQuerySchema.entries,
+  /** Category ids or slugs, any of them. */
+  categories: v.optional(IdOrSlugListSchema),
+  /** Brand ids or slugs, any of them (our addition: the filters offer brands). */
+  brands: v.optional(IdOrSlugListSchema),
+  /** Need ids or slugs, any of them; a root need also matches its sub-needs. */
+  needs: v.optional(IdOrSlugListSchema),
+  price: v.optional(PriceRangeSchema),
+  text: v.optional(SearchTextSchema),
+  saleplan_id: v.optional(SaleplanIdSchema),
+  /** true (default): published products only; false: every product (preview). */
+  published: v.optional(v.boolean(), true),
+  /** Leave out free products (gifts, samples). */
+  no_free: v.optional(v.boolean(), false),
+  /** Label codes the products must all carry (`vegan,bio`). */
+  caracteristics: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,60}(?:,[a-z0-9-]{1,60}){0,19}$/)),
+  ),
+  display: v.optional(v.picklist(PRODUCT_DISPLAYS)),
+};
+
+/** `GET /product`. */
+export const ProductListQuerySchema = v.object({
+  ...productFilterEntries,
+  page: v.optional(PageNumberSchema, 1),
+  perPage: perPageSchema(DEFAULT_PRODUCT_LIST_PAGE_SIZE),
+  orderBy: v.optional(v.picklist(PRODUCT_ORDERS), 'position'),
+});
+export type ProductListQuery = v.InferInput<typeof ProductListQuerySchema>;
+export type ProductListFilters = v.InferOutput<typeof ProductListQuerySchema>;
+
+export const ProductListSchema = listSchema(ProductSchema);
+export type ProductList = v.InferOutput<typeof ProductListSchema>;
+export const ProductListReplySchema = dataEnvelopeSchema(ProductListSchema);
+
+/** `GET /product/{id}` (id or slug); 404 `product_not_found`. */
+export const ProductQuerySchema = v.object({
+  ...CommonQuerySchema.entries,
+  saleplan_id: v.optional(SaleplanIdSchema),
+  /** true (default): 404 for an unpublished product; false: shown anyway (preview). */
+  published: v.optional(v.boolean(), true),
+});
+export type ProductQuery = v.InferInput<typeof ProductQuerySchema>;
+export const ProductReplySchema = dataEnvelopeSchema(ProductDetailSchema);
+
+/** `GET /filtersProducts`: the same filters as the list, without paging or sort. */
+export const ProductFiltersQuerySchema = v.object(productFilterEntries);
+export type ProductFiltersQuery = v.InferInput<typeof ProductFiltersQuerySchema>;
+
+const countEntry = { count: CountSchema };
+
+/**
+ * The filters the list offers, each value with the number of products it would give: the
+ * other filters apply, not the filter's own (ticking a second brand adds products).
+ */
+export const ProductFiltersSchema = v.object({
+  /** Products matching every filter given. */
+  total: CountSchema,
+  categories: v.array(
+    v.object({ ...ProductCategorySchema.entries, parent_id: v.nullable(IdSchema), ...countEntry }),
+  ),
+  brands: v.array(v.object({ id: IdSchema, slug: v.string(), name: v.string(), ...countEntry })),
+  needs: v.array(
+    v.object({ ...ProductNeedSchema.entries, parent_id: v.nullable(IdSchema), ...countEntry }),
+  ),
+  /** `value` is what `price` takes back; min included, max excluded, in euros. */
+  prices: v.array(
+    v.object({
+      value: v.string(),
+      min: EurosSchema,
+      max: v.nullable(EurosSchema),
+      ...countEntry,
+    }),
+  ),
+  caracteristics: v.array(v.object({ ...ProductLabelSchema.entries, ...countEntry })),
+});
+export type ProductFilters = v.InferOutput<typeof ProductFiltersSchema>;
+export const ProductFiltersReplySchema = dataEnvelopeSchema(ProductFiltersSchema);

@@ -1,0 +1,144 @@
+import * as v from 'valibot';
+import { PAGES_LISTING_PER_PAGE } from '@shop/domain';
+import {
+  CommonQuerySchema,
+  IdSchema,
+  ImageSchema,
+  PageNumberSchema,
+  perPageSchema,
+  RowIdSchema,
+  NonEmptyStringSchema as NonEmptySchema,
+} from '../common';
+import { dataEnvelopeSchema, listSchema } from '../envelope';
+import { InstantSchema, PageTypeSchema, PathSchema, ProductLinkSchema } from './common';
+
+const PageParentSchema = v.object({
+  id: IdSchema,
+  slug: NonEmptySchema,
+  title: NonEmptySchema,
+  url: v.nullable(PathSchema),
+});
+
+/** A page in a list, a search result or beside a product. */
+export const PageSummarySchema = v.object({
+  id: IdSchema,
+  type: v.object({ technical_name: PageTypeSchema }),
+  slug: NonEmptySchema,
+  title: NonEmptySchema,
+  /**
+   * Where the page is shown; corner pages are relative to their brand's subdomain
+   * (`brand.slug`), need pages are shown on their need's page.
+   */
+  url: v.nullable(PathSchema),
+  summary: v.string(),
+  published: v.boolean(),
+  published_at: InstantSchema,
+  /** The back office's manual order (`order=order`). */
+  order: v.number(),
+  vertical_image: v.nullable(ImageSchema),
+  parent: v.nullable(PageParentSchema),
+  brand: v.nullable(
+    v.object({ id: IdSchema, slug: NonEmptySchema, name: NonEmptySchema, color: v.string() }),
+  ),
+  need: v.nullable(v.object({ id: IdSchema, slug: NonEmptySchema, label: NonEmptySchema })),
+  category: v.nullable(v.object({ id: IdSchema, slug: NonEmptySchema, label: NonEmptySchema })),
+});
+export type PageSummary = v.InferOutput<typeof PageSummarySchema>;
+
+/** A page with its body (HTML from the CMS: the storefront must sanitise it). */
+export const PageDetailSchema = v.object({
+  ...PageSummarySchema.entries,
+  body: v.string(),
+  /** `/page/download/{id}` serves a file for this page; null when it has none. */
+  download: v.nullable(v.object({ url: PathSchema, name: NonEmptySchema })),
+  products: v.array(ProductLinkSchema),
+});
+export type PageDetail = v.InferOutput<typeof PageDetailSchema>;
+
+/** Sort orders of page lists; `order` is the back office's manual order. */
+export const PAGE_ORDERS = ['order', 'date', 'title'] as const;
+
+/** `GET /page`: pages, filtered, sorted and paged. */
+export const PageListQuerySchema = v.object({
+  ...CommonQuerySchema.entries,
+  type: v.optional(PageTypeSchema),
+  /** Only published pages unless `false` (previews). */
+  published: v.optional(v.boolean(), true),
+  order: v.optional(v.picklist(PAGE_ORDERS), 'date'),
+  page: v.optional(PageNumberSchema, 1),
+  per_page: perPageSchema(12),
+  parent_id: v.optional(RowIdSchema),
+  brand_id: v.optional(RowIdSchema),
+  need_id: v.optional(RowIdSchema),
+  /** An innovation category. */
+  category: v.optional(RowIdSchema),
+});
+export type PageListQuery = v.InferOutput<typeof PageListQuerySchema>;
+export const PageListSchema = listSchema(PageSummarySchema);
+export type PageList = v.InferOutput<typeof PageListSchema>;
+export const PageListReplySchema = dataEnvelopeSchema(PageListSchema);
+
+/** `GET /need/pages`: the need pages (type `need`), in the back office's order by default. */
+export const NeedPagesQuerySchema = v.object({
+  ...PageListQuerySchema.entries,
+  type: v.optional(v.literal('need'), 'need'),
+  order: v.optional(v.picklist(PAGE_ORDERS), 'order'),
+  per_page: perPageSchema(50),
+});
+export type NeedPagesQuery = v.InferOutput<typeof NeedPagesQuerySchema>;
+
+/** `GET /page/{id}`: unpublished pages only with `published=false` (previews). */
+export const PageQuerySchema = v.object({
+  ...CommonQuerySchema.entries,
+  published: v.optional(v.boolean(), true),
+});
+export type PageQuery = v.InferOutput<typeof PageQuerySchema>;
+export const PageReplySchema = dataEnvelopeSchema(PageDetailSchema);
+
+/** `GET /page/{id}/associate`: what the back office associates with a page. */
+export const PageAssociatesSchema = v.object({
+  pages: v.array(PageSummarySchema),
+  products: v.array(ProductLinkSchema),
+});
+export type PageAssociates = v.InferOutput<typeof PageAssociatesSchema>;
+export const PageAssociatesReplySchema = dataEnvelopeSchema(PageAssociatesSchema);
+
+/** `GET /products/{id}/pages`: pages about a product, four at a time (SPEC.md §9). */
+export const ProductPagesQuerySchema = v.object({
+  ...CommonQuerySchema.entries,
+  page: v.optional(PageNumberSchema, 1),
+  per_page: perPageSchema(PAGES_LISTING_PER_PAGE),
+});
+export type ProductPagesQuery = v.InferOutput<typeof ProductPagesQuerySchema>;
+
+// Categories
+export const InnovationCategorySchema = v.object({
+  id: IdSchema,
+  slug: NonEmptySchema,
+  label: NonEmptySchema,
+  order: v.number(),
+  /** Published innovation pages in the category. */
+  page_count: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type InnovationCategory = v.InferOutput<typeof InnovationCategorySchema>;
+export const InnovationCategoryListReplySchema = dataEnvelopeSchema(
+  listSchema(InnovationCategorySchema),
+);
+export const InnovationCategoryReplySchema = dataEnvelopeSchema(InnovationCategorySchema);
+
+const CategoryBaseSchema = v.object({
+  id: IdSchema,
+  slug: NonEmptySchema,
+  label: NonEmptySchema,
+  description: v.string(),
+  parent_id: v.nullable(IdSchema),
+  order: v.number(),
+});
+/** An expertise area (a root) with its sub-categories. */
+export const CategorySchema = v.object({
+  ...CategoryBaseSchema.entries,
+  children: v.array(CategoryBaseSchema),
+});
+export type Category = v.InferOutput<typeof CategorySchema>;
+export const CategoryListReplySchema = dataEnvelopeSchema(listSchema(CategorySchema));
+export const CategoryReplySchema = dataEnvelopeSchema(CategorySchema);

@@ -1,0 +1,80 @@
+import * as v from 'valibot';
+import {
+  CommonQuerySchema,
+  IdSchema,
+  PageNumberSchema,
+  perPageSchema,
+  RowIdSchema,
+  NonEmptyStringSchema as NonEmptySchema,
+} from '../common';
+import { dataEnvelopeSchema, listSchema } from '../envelope';
+import { EntityTypeSchema, PathSchema, SlugQuerySchema } from './common';
+
+/** An entity a URL names: a product, brand, need, category or page of a routed type. */
+export const EntityRefSchema = v.object({
+  id: IdSchema,
+  entity_type: EntityTypeSchema,
+  slug: NonEmptySchema,
+  title: NonEmptySchema,
+  /** The path on the shop; corner pages are relative to `{brand_slug}.{BASE_DOMAIN}`. */
+  url: PathSchema,
+  /** The brand of a product or corner page (its corner subdomain); null otherwise. */
+  brand_slug: v.nullable(v.string()),
+});
+export type EntityRef = v.InferOutput<typeof EntityRefSchema>;
+
+export const EntitySchema = v.object({
+  ...EntityRefSchema.entries,
+  published: v.boolean(),
+  /** The parent need, advice theme, parent category or corner home page. */
+  parent: v.nullable(EntityRefSchema),
+  /** Sub-categories or sub-needs, up to `depth` levels (flattened, parents first). */
+  children: v.array(EntityRefSchema),
+});
+export type Entity = v.InferOutput<typeof EntitySchema>;
+
+/** `GET /url/entity`: the entity of a type with that slug. */
+export const UrlEntityQuerySchema = v.object({
+  ...CommonQuerySchema.entries,
+  entity_type: EntityTypeSchema,
+  slug: SlugQuerySchema,
+  /** Only a published entity unless `false` (previews). */
+  published: v.optional(v.boolean(), true),
+  /** The sales plan of product prices; accepted for products, not used by this call. */
+  saleplan_id: v.optional(RowIdSchema),
+  /** How many levels of children to include (categories, needs). */
+  depth: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3)), 0),
+  /** On a corner site, the brand's id: its corner pages share slugs with other brands'. */
+  site_id: v.optional(RowIdSchema),
+});
+export type UrlEntityQuery = v.InferOutput<typeof UrlEntityQuerySchema>;
+export const UrlEntityReplySchema = dataEnvelopeSchema(EntitySchema);
+
+/** `GET /url`: every published URL of the shop, for the sitemap. */
+export const UrlListQuerySchema = v.object({
+  ...CommonQuerySchema.entries,
+  entity_type: v.optional(EntityTypeSchema),
+  page: v.optional(PageNumberSchema, 1),
+  per_page: perPageSchema(500, 1000),
+});
+export type UrlListQuery = v.InferOutput<typeof UrlListQuerySchema>;
+export const UrlListSchema = listSchema(EntityRefSchema);
+export const UrlListReplySchema = dataEnvelopeSchema(UrlListSchema);
+
+/**
+ * `GET /url/slugs`: which entities up to five slugs name, for the catch-all route. On a
+ * corner site `site_id` is the brand's id and its corner pages are looked up; otherwise
+ * the content pages of the main site. Slugs that name nothing are left out.
+ */
+export const UrlSlugsQuerySchema = v.object({
+  ...CommonQuerySchema.entries,
+  /** One to five slugs separated by commas. */
+  slugs: v.pipe(
+    v.string(),
+    v.regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*(?:,[a-z0-9-]+(?:\/[a-z0-9-]+)*){0,4}$/),
+    v.maxLength(1000),
+  ),
+  site_id: v.optional(RowIdSchema),
+});
+export type UrlSlugsQuery = v.InferOutput<typeof UrlSlugsQuerySchema>;
+export const UrlSlugsReplySchema = dataEnvelopeSchema(listSchema(EntityRefSchema));
