@@ -26,18 +26,22 @@ export interface DatabaseHandle {
 export interface DatabaseTarget {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** PGlite only: start from this dump of a data directory (`dumpDataDir`), as tests do. */
+  loadDataDir?: Blob;
 }
 
 /** An arbitrary but fixed key for the migration advisory lock. */
 const MIGRATION_LOCK_KEY = 318_400_001;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.databaseUrl ? openPostgres(target.databaseUrl) : openPglite(target.dataDir);
+  return target.databaseUrl
+    ? openPostgres(target.databaseUrl)
+    : openPglite(target.dataDir, target.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create({ dataDir, loadDataDir });
   const db = drizzlePglite({ client, schema });
   return {
     db,

@@ -1,0 +1,8 @@
+/**
+ * The shop API's tables, one file per area; `npm run db:generate` diffs them all into a
+ * migration under tools/shop-api/drizzle.
+ */
+export * from './catalogue';
+export * from './content';
+export * from './geography';
+export * from './shop';
