@@ -1,9 +1,18 @@
 import type { ShopDatabase } from '../db/open-database';
+import { seedCatalogue } from './catalogue';
+import { seedContent } from './content';
+import { seedGeography } from './geography';
 import { seedShop } from './shop';
 
-/** Fills a fresh database with the reference data; idempotent, in one transaction. */
+/**
+ * Fills a fresh database with the reference data; idempotent, in one transaction. The
+ * catalogue comes before the content, whose pages point at brands, needs and products.
+ */
 export async function seedDatabase(db: ShopDatabase): Promise<void> {
   await db.transaction(async (tx) => {
     await seedShop(tx);
+    await seedCatalogue(tx);
+    await seedContent(tx);
+    await seedGeography(tx);
   });
 }
