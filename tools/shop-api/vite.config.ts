@@ -1,8 +1,14 @@
 import { nodeServerConfig } from '../build/node-server-config.ts';
 
-export default nodeServerConfig({
-  name: 'shop-api',
-  // PGlite needs a few seconds to boot a fresh database.
-  hookTimeout: 60_000,
-  testTimeout: 30_000,
-});
+export default nodeServerConfig(
+  {
+    name: 'shop-api',
+    // PGlite needs a few seconds to boot a fresh database.
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
+    // Migrates and seeds one PGlite database that the suites then copy.
+    globalSetup: ['test/helpers/pglite-template.ts'],
+  },
+  // Grows a seeded catalogue for tools/bench.
+  { 'grow-catalogue': 'src/cli/grow-catalogue.ts' },
+);

@@ -22,6 +22,8 @@ const ConfigSchema = v.object({
   ),
   SHOP_DATA_DIR: textVariable('.data/shop', 'a folder'),
   LOG_LEVEL: logLevelVariable,
+  /** `on` sends `x-maintenance` on every reply (SPEC.md §4 Maintenance). */
+  MAINTENANCE: v.optional(v.picklist(['on', 'off'], 'expected on or off'), 'off'),
 });
 
 export interface ShopApiConfig {
@@ -32,12 +34,15 @@ export interface ShopApiConfig {
   /** A folder, or `memory://` for a throw-away database. */
   dataDir: string;
   logLevel: v.InferOutput<typeof logLevelVariable>;
+  /** Whether the shop is in maintenance. */
+  maintenance: boolean;
 }
 
 export function readConfig(env: Record<string, string | undefined>): EnvResult<ShopApiConfig> {
   const result = parseEnv(ConfigSchema, env);
   if (!result.ok) return result;
-  const { SHOP_API_PORT, SHOP_API_HOST, DATABASE_URL, SHOP_DATA_DIR, LOG_LEVEL } = result.value;
+  const { SHOP_API_PORT, SHOP_API_HOST, DATABASE_URL, SHOP_DATA_DIR, LOG_LEVEL, MAINTENANCE } =
+    result.value;
   return {
     ok: true,
     value: {
@@ -46,6 +51,7 @@ export function readConfig(env: Record<string, string | undefined>): EnvResult<S
       databaseUrl: DATABASE_URL,
       dataDir: SHOP_DATA_DIR,
       logLevel: LOG_LEVEL,
+      maintenance: MAINTENANCE === 'on',
     },
   };
 }

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/open-database';
+import { seedDatabase } from '../../src/seed/seed-database';
 
 export interface TestDatabase extends DatabaseHandle {
   /** The connection URL of a PostgreSQL test database, for opening it a second time. */
@@ -11,7 +14,10 @@ export interface TestDatabase extends DatabaseHandle {
 
 export interface TestDatabaseKind {
   name: string;
+  /** A new, empty database: `prepare` migrates it. */
   open(): Promise<TestDatabase>;
+  /** A new database, migrated and filled by `seedDatabase`. */
+  openSeeded(): Promise<TestDatabase>;
 }
 
 const postgresUrl = process.env.DATABASE_URL;
@@ -21,11 +27,28 @@ export const postgresSkipReason = postgresUrl
   ? null
   : 'DATABASE_URL is not set (CI sets it when a PostgreSQL server answers)';
 
+/** Opens a database and seeds it, as the server does on start. */
+async function openAndSeed(kind: TestDatabaseKind): Promise<TestDatabase> {
+  const database = await kind.open();
+  await database.prepare(seedDatabase);
+  return database;
+}
+
+/** An in-memory PGlite, empty or started from a dump of a data directory. */
+async function openPglite(loadDataDir?: Blob): Promise<TestDatabase> {
+  const handle = await openDatabase({ databaseUrl: undefined, dataDir: 'memory://', loadDataDir });
+  return { ...handle, dispose: () => handle.close() };
+}
+
 export const pglite: TestDatabaseKind = {
   name: 'PGlite',
-  async open() {
-    const handle = await openDatabase({ databaseUrl: undefined, dataDir: 'memory://' });
-    return { ...handle, dispose: () => handle.close() };
+  open: () => openPglite(),
+  async openSeeded() {
+    // Written once per run by the global setup (pglite-template.ts); a run without it
+    // (another Vitest config) seeds here, only slower.
+    const template = inject('pgliteTemplate');
+    if (!template) return openAndSeed(pglite);
+    return openPglite(new Blob([await readFile(template)]));
   },
 };
 
@@ -59,6 +82,8 @@ export const postgres: TestDatabaseKind = {
       },
     };
   },
+  // Seeding a server database is quick: no template needed.
+  openSeeded: () => openAndSeed(postgres),
 };
 
 /** Every suite runs on PGlite, and on PostgreSQL too when DATABASE_URL is set. */

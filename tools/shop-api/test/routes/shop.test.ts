@@ -1,28 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
+import { describe, expect, it } from 'vitest';
 import { shops } from '../../src/db/schema';
 import { seedDatabase } from '../../src/seed/seed-database';
-import { testDatabaseKinds, type TestDatabase } from '../helpers/test-databases';
+import { useSeededApp } from '../helpers/seeded-app';
+import { testDatabaseKinds } from '../helpers/test-databases';
 
 describe.each(testDatabaseKinds)('GET /api/v1/shop on $name', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    await database.prepare(seedDatabase);
-    app = await buildApp({ db: database.db });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.dispose();
-  });
+  const api = useSeededApp(kind);
 
   it('answers the default shop with its languages and sales plans', async () => {
-    const response = await app.inject('/api/v1/shop?shop_id=1&lang=fr');
+    const response = await api.request('/shop?shop_id=1&lang=fr');
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -47,23 +34,23 @@ describe.each(testDatabaseKinds)('GET /api/v1/shop on $name', (kind) => {
   });
 
   it('defaults to shop 1 when the call names none', async () => {
-    const response = await app.inject('/api/v1/shop');
+    const response = await api.request('/shop');
     expect(response.statusCode).toBe(200);
     expect(response.json().data.id).toBe(1);
   });
 
   it('reads the shop from the database on every call', async () => {
-    await database.db.update(shops).set({ name: 'Laboratoires Renommés' }).where(eq(shops.id, 1));
+    await api.db.update(shops).set({ name: 'Laboratoires Renommés' }).where(eq(shops.id, 1));
     try {
-      const response = await app.inject('/api/v1/shop');
+      const response = await api.request('/shop');
       expect(response.json().data.name).toBe('Laboratoires Renommés');
     } finally {
-      await database.db.update(shops).set({ name: 'Laboratoires Aubépine' }).where(eq(shops.id, 1));
+      await api.db.update(shops).set({ name: 'Laboratoires Aubépine' }).where(eq(shops.id, 1));
     }
   });
 
   it('answers 404 shop_not_found for a shop that does not exist', async () => {
-    const response = await app.inject('/api/v1/shop?shop_id=99');
+    const response = await api.request('/shop?shop_id=99');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       error: { code: 'shop_not_found', message: 'Shop not found' },
@@ -71,7 +58,7 @@ describe.each(testDatabaseKinds)('GET /api/v1/shop on $name', (kind) => {
   });
 
   it.each(['abc', '0', '-1', '1.5'])('answers 400 invalid_input for shop_id=%s', async (value) => {
-    const response = await app.inject(`/api/v1/shop?shop_id=${value}`);
+    const response = await api.request(`/shop?shop_id=${value}`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       error: { code: 'invalid_input', fields: { shop_id: expect.any(String) } },
@@ -79,13 +66,13 @@ describe.each(testDatabaseKinds)('GET /api/v1/shop on $name', (kind) => {
   });
 
   it('answers 400 invalid_input for a language the server does not know', async () => {
-    const response = await app.inject('/api/v1/shop?lang=xx');
+    const response = await api.request('/shop?lang=xx');
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ lang: 'invalid_value' });
   });
 
   it('seeding again leaves one default shop', async () => {
-    await database.prepare(seedDatabase);
-    expect(await database.db.select().from(shops)).toHaveLength(1);
+    await api.database.prepare(seedDatabase);
+    expect(await api.db.select().from(shops)).toHaveLength(1);
   });
 });

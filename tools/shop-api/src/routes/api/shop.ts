@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ShopQuerySchema, ShopReplySchema, type CommonQuery } from '@shop/api-client/contract';
+import { ShopQuerySchema, ShopReplySchema, type ShopQuery } from '@shop/api-client/contract';
 import { ApiError } from '../../http/api-error';
 import { replyJsonSchema, requestJsonSchema } from '../../http/json-schema';
-import { findShop } from '../../repositories/shops';
+import { findShop, findShopIdByUrl } from '../../repositories/shops';
 
 export default async function shopRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: CommonQuery }>(
+  app.get<{ Querystring: ShopQuery }>(
     '/shop',
     {
       schema: {
@@ -14,7 +14,9 @@ export default async function shopRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const shop = await findShop(app.db, request.query.shop_id);
+      const { shop_id, url } = request.query;
+      const id = url === undefined ? shop_id : await findShopIdByUrl(app.db, url, shop_id);
+      const shop = id === null ? null : await findShop(app.db, id);
       if (!shop) throw new ApiError(404, 'shop_not_found', 'Shop not found');
       return { data: shop };
     },

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../../src/app';
+import { seedDatabase } from '../../src/seed/seed-database';
+import type { TestDatabase, TestDatabaseKind } from './test-databases';
+
+/** Reply bodies are checked field by field in the tests. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Body = any;
+
+export interface SeededAppOptions {
+  /** `MAINTENANCE=on`, as `buildApp` takes it. */
+  maintenance?: boolean;
+  /**
+   * Migrates and seeds a new, empty database in the suite instead of starting from the
+   * seeded template: for the tests of the seed itself.
+   */
+  fresh?: boolean;
+}
+
+interface Context {
+  database: TestDatabase;
+  app: FastifyInstance;
+}
+
+export type SeededApp = ReturnType<typeof calls>;
+
+/**
+ * A seeded database and the app on it, once per suite (`describe`): opened in
+ * `beforeAll`, closed in `afterAll`. The suite's tests share it: what one writes, the
+ * next ones see.
+ */
+export function useSeededApp(kind: TestDatabaseKind, options: SeededAppOptions = {}): SeededApp {
+  const context = {} as Context;
+  beforeAll(async () => {
+    if (options.fresh) {
+      context.database = await kind.open();
+      await context.database.prepare(seedDatabase);
+    } else {
+      context.database = await kind.openSeeded();
+    }
+    context.app = await buildApp({ db: context.database.db, maintenance: options.maintenance });
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.dispose();
+  });
+  return calls(context);
+}
+
+/**
+ * A second app over the database of `base`, for instance one in maintenance. Declare it
+ * after `base` in the same suite: it opens after and closes before.
+ */
+export function useSiblingApp(
+  base: SeededApp,
+  options: Omit<SeededAppOptions, 'fresh'>,
+): SeededApp {
+  const context = {} as Context;
+  beforeAll(async () => {
+    context.database = base.database;
+    context.app = await buildApp({ db: context.database.db, maintenance: options.maintenance });
+  });
+  afterAll(async () => {
+    await context.app?.close();
+  });
+  return calls(context);
+}
+
+function calls(context: Context) {
+  return {
+    get app() {
+      return context.app;
+    },
+    get db() {
+      return context.database.db;
+    },
+    get database() {
+      return context.database;
+    },
+    /** GETs a path under /api/v1: the reply as `app.inject` gives it. */
+    request: (path: string) => context.app.inject(`/api/v1${path}`),
+    /** GETs a path under /api/v1 and returns status and parsed body. */
+    async get(path: string) {
+      const response = await context.app.inject(`/api/v1${path}`);
+      return {
+        status: response.statusCode,
+        body: response.headers['content-type']?.startsWith('application/json')
+          ? (response.json() as Body)
+          : response.body,
+        headers: response.headers,
+      };
+    },
+  };
+}
