@@ -1,6 +1,10 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { CARD_PAYMENT_TIME_LIMIT_MS } from '@shop/domain';
 import type { ShopDatabase } from './db/open-database';
 import { buildFiniteNumbersValidator } from './http/finite-numbers-validator';
+import authentication from './plugins/authentication';
+import captcha, { type CaptchaSettings } from './plugins/captcha';
+import clock from './plugins/clock';
 import database from './plugins/database';
 import errorEnvelope from './plugins/error-envelope';
 import maintenance from './plugins/maintenance';
@@ -12,6 +16,17 @@ export interface ShopApiOptions {
   logger?: FastifyServerOptions['logger'];
   /** `MAINTENANCE=on`: every reply carries `x-maintenance` (SPEC.md §4 Maintenance). */
   maintenance?: boolean;
+  /** The clock every time limit reads (ms epoch); tests move it. */
+  now?: () => number;
+  captcha?: CaptchaSettings;
+  /** How long a card payment may take on the sandbox page (PAYMENT_EXPIRY_S). */
+  paymentExpiryMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    paymentExpiryMs: number;
+  }
 }
 
 /** The shop API, ready to listen or to be called with `inject` in tests. */
@@ -19,6 +34,9 @@ export async function buildApp({
   db,
   logger = false,
   maintenance: inMaintenance = false,
+  now = Date.now,
+  captcha: captchaSettings = { mode: 'dev' },
+  paymentExpiryMs = CARD_PAYMENT_TIME_LIMIT_MS,
 }: ShopApiOptions) {
   const app = Fastify({
     logger,
@@ -26,6 +44,10 @@ export async function buildApp({
   });
   await app.register(errorEnvelope);
   await app.register(database, { db });
+  await app.register(clock, { now });
+  await app.register(captcha, captchaSettings);
+  await app.register(authentication);
+  app.decorate('paymentExpiryMs', paymentExpiryMs);
   await app.register(maintenance, { enabled: inMaintenance });
   await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: '/api/v1' });

@@ -6,6 +6,7 @@ import {
   textVariable,
   type EnvResult,
 } from '@shop/domain';
+import type { CaptchaSettings } from './plugins/captcha';
 
 const ConfigSchema = v.object({
   SHOP_API_PORT: portVariable(3100),
@@ -24,6 +25,17 @@ const ConfigSchema = v.object({
   LOG_LEVEL: logLevelVariable,
   /** `on` sends `x-maintenance` on every reply (SPEC.md §4 Maintenance). */
   MAINTENANCE: v.optional(v.picklist(['on', 'off'], 'expected on or off'), 'off'),
+  CAPTCHA_MODE: v.optional(v.picklist(['dev', 'recaptcha'], 'expected dev or recaptcha'), 'dev'),
+  CAPTCHA_SECRET: v.optional(v.pipe(v.string(), v.nonEmpty('expected the reCAPTCHA secret'))),
+  /** Seconds a card payment may take on the sandbox page (SPEC.md §9: 15 minutes). */
+  PAYMENT_EXPIRY_S: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-9]\d{0,5}$/, 'expected a number of seconds'),
+      v.transform(Number),
+    ),
+    '900',
+  ),
 });
 
 export interface ShopApiConfig {
@@ -36,13 +48,27 @@ export interface ShopApiConfig {
   logLevel: v.InferOutput<typeof logLevelVariable>;
   /** Whether the shop is in maintenance. */
   maintenance: boolean;
+  captcha: CaptchaSettings;
+  paymentExpiryMs: number;
 }
 
 export function readConfig(env: Record<string, string | undefined>): EnvResult<ShopApiConfig> {
   const result = parseEnv(ConfigSchema, env);
   if (!result.ok) return result;
-  const { SHOP_API_PORT, SHOP_API_HOST, DATABASE_URL, SHOP_DATA_DIR, LOG_LEVEL, MAINTENANCE } =
-    result.value;
+  const {
+    SHOP_API_PORT,
+    SHOP_API_HOST,
+    DATABASE_URL,
+    SHOP_DATA_DIR,
+    LOG_LEVEL,
+    MAINTENANCE,
+    CAPTCHA_MODE,
+    CAPTCHA_SECRET,
+    PAYMENT_EXPIRY_S,
+  } = result.value;
+  if (CAPTCHA_MODE === 'recaptcha' && !CAPTCHA_SECRET) {
+    return { ok: false, message: 'CAPTCHA_SECRET: required when CAPTCHA_MODE=recaptcha' };
+  }
   return {
     ok: true,
     value: {
@@ -52,6 +78,11 @@ export function readConfig(env: Record<string, string | undefined>): EnvResult<S
       dataDir: SHOP_DATA_DIR,
       logLevel: LOG_LEVEL,
       maintenance: MAINTENANCE === 'on',
+      captcha:
+        CAPTCHA_MODE === 'recaptcha' && CAPTCHA_SECRET
+          ? { mode: 'recaptcha', secret: CAPTCHA_SECRET }
+          : { mode: 'dev' },
+      paymentExpiryMs: PAYMENT_EXPIRY_S * 1000,
     },
   };
 }

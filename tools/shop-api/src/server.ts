@@ -12,7 +12,7 @@ function stop(message: string): never {
 
 const config = readConfig(process.env);
 if (!config.ok) stop(config.message);
-const { port, host, logLevel, maintenance } = config.value;
+const { port, host, logLevel, maintenance, captcha, paymentExpiryMs } = config.value;
 
 const database = await openDatabase(config.value).catch((error: Error) =>
   stop(`cannot open the database: ${error.message}`),
@@ -23,7 +23,13 @@ await database
     stop(`cannot migrate or seed ${database.description}: ${error.message}`),
   );
 
-const app = await buildApp({ db: database.db, logger: { level: logLevel }, maintenance });
+const app = await buildApp({
+  db: database.db,
+  logger: { level: logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
+  maintenance,
+  captcha,
+  paymentExpiryMs,
+});
 app.addHook('onClose', () => database.close());
 
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {

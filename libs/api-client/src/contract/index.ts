@@ -2,9 +2,16 @@
  * The HTTP contract, written once (ARCHITECTURE.md §3). This entry point imports nothing
  * but valibot and the domain's constants, so the servers can load it without ky or React.
  */
+export * from './addresses';
+export * from './cart';
 export * from './catalogue';
 export * from './common';
 export * from './content';
+export * from './customer';
 export * from './envelope';
+export * from './favourites';
+export * from './forms';
 export * from './geography';
+export * from './identity';
+export * from './orders';
 export * from './shop';

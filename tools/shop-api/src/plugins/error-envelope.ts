@@ -50,9 +50,10 @@ function fieldsOf(validation: NonNullable<FastifyError['validation']>): Record<s
 async function errorEnvelope(app: FastifyInstance) {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (error instanceof ApiError) {
+      const { code, message, fields } = error;
       return reply
         .code(error.statusCode)
-        .send({ error: { code: error.code, message: error.message } });
+        .send({ error: { code, message, ...(fields ? { fields } : {}) } });
     }
     if (error.validation) {
       return reply.code(400).send({

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../src/app';
+import { buildApp, type ShopApiOptions } from '../../src/app';
 import { seedDatabase } from '../../src/seed/seed-database';
 import type { TestDatabase, TestDatabaseKind } from './test-databases';
 
@@ -8,9 +8,10 @@ import type { TestDatabase, TestDatabaseKind } from './test-databases';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = any;
 
-export interface SeededAppOptions {
-  /** `MAINTENANCE=on`, as `buildApp` takes it. */
-  maintenance?: boolean;
+export interface SeededAppOptions extends Pick<
+  ShopApiOptions,
+  'maintenance' | 'now' | 'captcha' | 'paymentExpiryMs'
+> {
   /**
    * Migrates and seeds a new, empty database in the suite instead of starting from the
    * seeded template: for the tests of the seed itself.
@@ -39,7 +40,14 @@ export function useSeededApp(kind: TestDatabaseKind, options: SeededAppOptions =
     } else {
       context.database = await kind.openSeeded();
     }
-    context.app = await buildApp({ db: context.database.db, maintenance: options.maintenance });
+    const { maintenance, now, captcha, paymentExpiryMs } = options;
+    context.app = await buildApp({
+      db: context.database.db,
+      maintenance,
+      now,
+      captcha,
+      paymentExpiryMs,
+    });
   });
   afterAll(async () => {
     await context.app?.close();
@@ -59,12 +67,22 @@ export function useSiblingApp(
   const context = {} as Context;
   beforeAll(async () => {
     context.database = base.database;
-    context.app = await buildApp({ db: context.database.db, maintenance: options.maintenance });
+    context.app = await buildApp({ db: context.database.db, ...options });
   });
   afterAll(async () => {
     await context.app?.close();
   });
   return calls(context);
+}
+
+export interface CallOptions {
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as `Authorization: Bearer <token>`. */
+  token?: string;
+  headers?: Record<string, string>;
+  /** Client address, for the per-address rules (login attempts). */
+  remoteAddress?: string;
 }
 
 function calls(context: Context) {
@@ -83,6 +101,30 @@ function calls(context: Context) {
     /** GETs a path under /api/v1 and returns status and parsed body. */
     async get(path: string) {
       const response = await context.app.inject(`/api/v1${path}`);
+      return {
+        status: response.statusCode,
+        body: response.headers['content-type']?.startsWith('application/json')
+          ? (response.json() as Body)
+          : response.body,
+        headers: response.headers,
+      };
+    },
+    /** Any method on a path under /api/v1, with a JSON body and a token: status and body. */
+    async call(
+      method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+      path: string,
+      options: CallOptions = {},
+    ) {
+      const response = await context.app.inject({
+        method,
+        url: `/api/v1${path}`,
+        remoteAddress: options.remoteAddress,
+        headers: {
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...options.headers,
+        },
+        ...(options.body === undefined ? {} : { payload: options.body as object }),
+      });
       return {
         status: response.statusCode,
         body: response.headers['content-type']?.startsWith('application/json')

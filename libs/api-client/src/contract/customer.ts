@@ -1,0 +1,77 @@
+import * as v from 'valibot';
+import { IdSchema } from './common';
+
+/**
+ * The customer and the address as every call answers them (SPEC.md §3 Customer/user,
+ * Address), with the spec's field names. Shared by the identity, customer, address and
+ * order calls.
+ */
+
+export const AddressSchema = v.object({
+  id: IdSchema,
+  label: v.string(),
+  civility: v.string(),
+  firstname: v.string(),
+  lastname: v.string(),
+  address_line_1: v.string(),
+  address_line_2: v.nullable(v.string()),
+  address_line_3: v.nullable(v.string()),
+  zipcode: v.string(),
+  city: v.string(),
+  /** ISO code; always FR (SPEC.md §9). */
+  country: v.string(),
+  phone: v.nullable(v.string()),
+  mobile: v.nullable(v.string()),
+  delivery_information: v.nullable(v.string()),
+  is_invoice_default: v.boolean(),
+  is_delivery_default: v.boolean(),
+});
+export type Address = v.InferOutput<typeof AddressSchema>;
+
+/** The birthday as the form's three selects hold it. */
+export const BirthdaySchema = v.object({
+  day: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(31)),
+  month: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),
+  year: v.pipe(v.number(), v.integer(), v.minValue(1900), v.maxValue(9999)),
+});
+export type Birthday = v.InferOutput<typeof BirthdaySchema>;
+
+/** The opt-ins of SPEC.md §3, by newsletter. */
+export const OptinsSchema = v.object({
+  health_newsletter: v.boolean(),
+  product_newsletter: v.boolean(),
+  sms: v.boolean(),
+  diet_newsletter: v.boolean(),
+  foundation: v.boolean(),
+});
+export type Optins = v.InferOutput<typeof OptinsSchema>;
+
+export const CustomerSchema = v.object({
+  id: IdSchema,
+  /** The customer code (client number); payloads pair it with `lastname`. */
+  cegid_id: v.string(),
+  civility: v.nullable(v.string()),
+  firstname: v.string(),
+  lastname: v.string(),
+  email: v.nullable(v.string()),
+  birthday: v.nullable(BirthdaySchema),
+  phone: v.nullable(v.string()),
+  mobile: v.nullable(v.string()),
+  /** A customer-origin code (MED, PHA…). */
+  origin: v.nullable(v.string()),
+  company_name: v.nullable(v.string()),
+  siret: v.nullable(v.string()),
+  optins: OptinsSchema,
+  /** No order yet: the first-order code and free parcel delivery apply. */
+  first_order: v.boolean(),
+  addresses: v.array(AddressSchema),
+});
+export type Customer = v.InferOutput<typeof CustomerSchema>;
+
+/** The web account of a customer. */
+export const UserSchema = v.object({
+  id: IdSchema,
+  /** The login. */
+  email: v.string(),
+});
+export type User = v.InferOutput<typeof UserSchema>;

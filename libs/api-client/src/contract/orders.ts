@@ -1,0 +1,2 @@
+/* Filled by issue 5: the orders calls' schemas. */
+export {};

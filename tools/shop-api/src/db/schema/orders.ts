@@ -1,0 +1,93 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { carts } from './carts';
+import { products } from './catalogue';
+import { customers } from './customers';
+
+/** Orders, their lines and card payments through the sandbox (issue 5). Cents with taxes. */
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial().primaryKey(),
+    /** Shown to the customer ("CMD-2026-000123"); unique. */
+    number: text().notNull().unique(),
+    /** The cart it was made from: validating one cart twice finds this order again. */
+    cartId: integer('cart_id')
+      .unique()
+      .references(() => carts.id, { onDelete: 'set null' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    createdAt: at('created_at').notNull().defaultNow(),
+    /** `web`, `phone`, `mail`… */
+    channel: text().notNull().default('web'),
+    /** An `OrderHistoryStatus` of libs/domain. */
+    status: text().notNull(),
+    carrierCode: text('carrier_code').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    transactionId: text('transaction_id'),
+    trackingNumber: text('tracking_number'),
+    articleCount: integer('article_count').notNull(),
+    goodsWithTaxes: integer('goods_with_taxes').notNull(),
+    discount: integer().notNull().default(0),
+    discountCode: text('discount_code'),
+    asmCode: text('asm_code'),
+    shippingFees: integer('shipping_fees').notNull(),
+    /** Goods after discount plus shipping: what is charged. */
+    totalWithTaxes: integer('total_with_taxes').notNull(),
+    taxes: integer().notNull(),
+    /** Copies of the addresses at order time (an address edited later does not change it). */
+    billingAddress: jsonb('billing_address').notNull(),
+    deliveryAddress: jsonb('delivery_address').notNull(),
+    relayPoint: jsonb('relay_point'),
+    phone: text(),
+    productNewsletterOptin: boolean('product_newsletter_optin').notNull().default(false),
+  },
+  (table) => [index('orders_customer_created_idx').on(table.customerId, table.createdAt)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial().primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    quantity: integer().notNull(),
+    /** Unit price with taxes at order time (after volume tiers); 0 for an offered line. */
+    unitPrice: integer('unit_price').notNull(),
+    lineTotal: integer('line_total').notNull(),
+    offered: boolean().notNull().default(false),
+  },
+  (table) => [index('order_lines_order_idx').on(table.orderId)],
+);
+
+/** A card payment started on the sandbox page; its token comes back in the return URL. */
+export const cardPayments = pgTable(
+  'card_payments',
+  {
+    token: text().primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: integer().notNull(),
+    startedAt: at('started_at').notNull().defaultNow(),
+    /** A `CardPaymentOutcome` of libs/domain once settled. */
+    outcome: text(),
+    settledAt: at('settled_at'),
+  },
+  (table) => [index('card_payments_order_idx').on(table.orderId)],
+);

@@ -1,0 +1,73 @@
+import { and, desc, eq, notExists, sql } from 'drizzle-orm';
+import type { ShopDatabase } from '../../db/open-database';
+import { cartLines, carts, orders } from '../../db/schema';
+
+/** Carts still open: no order was made from them. */
+export const notOrdered = notExists(
+  sql`(select 1 from ${orders} where ${orders.cartId} = ${carts.id})`,
+);
+
+/**
+ * What login does with carts (issue 5): the visitor's cart (`cartToken`) goes to the
+ * customer; if the customer already had an open cart, the visitor's paid lines are merged
+ * into it (quantities added) and the visitor's cart is dropped. Returns the token of the
+ * customer's cart, or null when there is none. A token of another customer's cart, or of
+ * an ordered cart, is ignored. Run inside a transaction.
+ */
+export async function attachCartOnLogin(
+  tx: ShopDatabase,
+  customerId: number,
+  cartToken: string | undefined,
+): Promise<string | null> {
+  const [visitorCart] = cartToken
+    ? await tx
+        .select()
+        .from(carts)
+        .where(and(eq(carts.token, cartToken), notOrdered))
+        .for('update')
+    : [];
+  const usableVisitorCart =
+    visitorCart && (visitorCart.customerId === null || visitorCart.customerId === customerId)
+      ? visitorCart
+      : undefined;
+  const [customerCart] = await tx
+    .select()
+    .from(carts)
+    .where(and(eq(carts.customerId, customerId), notOrdered))
+    .orderBy(desc(carts.updatedAt), desc(carts.id))
+    .limit(1)
+    .for('update');
+
+  if (!usableVisitorCart) return customerCart?.token ?? null;
+  if (!customerCart || customerCart.id === usableVisitorCart.id) {
+    await tx
+      .update(carts)
+      .set({ customerId, version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(carts.id, usableVisitorCart.id));
+    return usableVisitorCart.token;
+  }
+
+  const visitorLines = await tx
+    .select()
+    .from(cartLines)
+    .where(and(eq(cartLines.cartId, usableVisitorCart.id), eq(cartLines.offered, false)));
+  for (const line of visitorLines) {
+    await tx
+      .insert(cartLines)
+      .values({ ...line, cartId: customerCart.id })
+      .onConflictDoUpdate({
+        target: [cartLines.cartId, cartLines.productId],
+        // A product offered in the customer's cart and bought by the visitor becomes paid.
+        set: {
+          quantity: sql`${cartLines.quantity} + excluded.quantity`,
+          offered: sql`false`,
+        },
+      });
+  }
+  await tx.delete(carts).where(eq(carts.id, usableVisitorCart.id));
+  await tx
+    .update(carts)
+    .set({ version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(carts.id, customerCart.id));
+  return customerCart.token;
+}
