@@ -73,6 +73,7 @@ export const ERROR_CODES = {
     'favorite_already_exists',
     'reorder_refused',
     'quantity_required',
+    'cart_empty',
   ],
   /** §8 Payment and §4 card payment outcomes. */
   payment: [

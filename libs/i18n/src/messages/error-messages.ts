@@ -237,6 +237,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
     id: 'error.quantity_required',
     message: 'Veuillez indiquer une quantité.',
   }),
+  cart_empty: msg({
+    id: 'error.cart_empty',
+    message: 'Votre panier est vide : ajoutez un produit avant de commander.',
+  }),
 
   // Payment
   payment_preparation_failed: msg({
