@@ -1,2 +1,86 @@
-/* Filled by issue 5: the addresses calls' schemas. */
-export {};
+/**
+ * The address calls (SPEC.md §7 "address (token)" generic resource, and
+ * `GET /customer/address/{id}/coordinates`). Every call is with-token and sees the caller's
+ * own addresses only: another customer's id answers 404 `address_not_found`, as an unknown
+ * one does.
+ */
+import * as v from 'valibot';
+import { CommonQuerySchema, IdSchema, RowIdSchema } from './common';
+import { AddressSchema, CustomerSchema } from './customer';
+import { dataEnvelopeSchema, listSchema } from './envelope';
+import { LatitudeSchema, LongitudeSchema } from './geography';
+
+/**
+ * The address form as `POST /address` and `PUT /address/{id}` send it, under `address`.
+ * Only the shape is checked here; the rules (required fields, 35-character lines, French
+ * phone numbers, a postcode the cities lookup knows, country FR) are libs/domain's
+ * `createAddressSchema`, and a failure answers 400 `invalid_input` with the domain's message
+ * key per field (`fields["address.zipcode"] = "zipcode_invalid"`).
+ *
+ * Default flags (our decision where the spec is silent): `true` makes this address the
+ * default of its kind and clears the flag on the caller's other addresses; `false` or
+ * absent changes nothing, so a default moves to another address but is never left
+ * without one. A customer's first address is both defaults whatever is sent.
+ */
+export const AddressPayloadSchema = v.object({
+  label: v.string(),
+  civility: v.string(),
+  firstname: v.string(),
+  lastname: v.string(),
+  address_line_1: v.string(),
+  address_line_2: v.optional(v.nullable(v.string())),
+  address_line_3: v.optional(v.nullable(v.string())),
+  zipcode: v.string(),
+  city: v.string(),
+  /** ISO code; FR is the only one accepted (SPEC.md §9). */
+  country: v.string(),
+  phone: v.optional(v.nullable(v.string())),
+  mobile: v.optional(v.nullable(v.string())),
+  delivery_information: v.optional(v.nullable(v.string())),
+  is_invoice_default: v.optional(v.boolean()),
+  is_delivery_default: v.optional(v.boolean()),
+});
+export type AddressPayload = v.InferOutput<typeof AddressPayloadSchema>;
+
+export const AddressBodySchema = v.object({ address: AddressPayloadSchema });
+export type AddressBody = v.InferOutput<typeof AddressBodySchema>;
+
+/** `{id}` of the address calls. */
+export const AddressParamsSchema = v.object({ id: RowIdSchema });
+export type AddressParams = v.InferOutput<typeof AddressParamsSchema>;
+
+export const AddressQuerySchema = CommonQuerySchema;
+
+/** `GET /address`: the caller's addresses, oldest first. */
+export const AddressListSchema = listSchema(AddressSchema);
+export type AddressList = v.InferOutput<typeof AddressListSchema>;
+export const AddressListReplySchema = dataEnvelopeSchema(AddressListSchema);
+
+/** `GET /address/{id}`. */
+export const AddressReplySchema = dataEnvelopeSchema(AddressSchema);
+
+/** `POST /address` (201): the customer with every address, and the new address's id. */
+export const AddressCreatedSchema = v.object({
+  customer: CustomerSchema,
+  address: v.object({ id: IdSchema }),
+});
+export type AddressCreated = v.InferOutput<typeof AddressCreatedSchema>;
+export const AddressCreatedReplySchema = dataEnvelopeSchema(AddressCreatedSchema);
+
+/**
+ * `PUT /address/{id}` and `DELETE /address/{id}`: the customer with every address (default
+ * flags of the others may have changed). Deleting the default billing or delivery address
+ * answers 409 `address_is_default`.
+ */
+export const AddressChangedSchema = v.object({ customer: CustomerSchema });
+export type AddressChanged = v.InferOutput<typeof AddressChangedSchema>;
+export const AddressChangedReplySchema = dataEnvelopeSchema(AddressChangedSchema);
+
+/**
+ * `GET /customer/address/{id}/coordinates`: the position of the address's commune (the
+ * commune of that name under its postcode; failing a name match, the middle of the
+ * postcode's communes). 404 `location_not_found` when the postcode is not a known one.
+ */
+export const AddressCoordinatesSchema = v.object({ lat: LatitudeSchema, lon: LongitudeSchema });
+export type AddressCoordinates = v.InferOutput<typeof AddressCoordinatesSchema>;
+export const AddressCoordinatesReplySchema = dataEnvelopeSchema(AddressCoordinatesSchema);

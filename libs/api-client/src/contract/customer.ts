@@ -75,3 +75,39 @@ export const UserSchema = v.object({
   email: v.string(),
 });
 export type User = v.InferOutput<typeof UserSchema>;
+
+/**
+ * `PUT /customer` (with-token): the fields to change, under `customer`; a field left out
+ * keeps its value. Only the shape is checked here; the rules are libs/domain's (names,
+ * civility, birthday, French phone and mobile, origin a known `customer_origins` code), and a
+ * failure answers 400 `invalid_input` with the domain's key per field
+ * (`fields["customer.mobile"] = "mobile_invalid"`). `phone`, `mobile`, `company_name` and
+ * `siret` are cleared with `null` or `""`. Opt-ins are set one by one; none is required
+ * here: a customer may leave every newsletter (the `one_is_true` rule binds the sign-up).
+ *
+ * Changing `email` (the login) needs `current_password` beside `customer` (400
+ * `invalid_input` with `current_password_required` without it, 400
+ * `current_password_incorrect` when wrong), and answers 409 `email_already_used` when
+ * another account or customer holds it. The reply is the customer.
+ */
+export const CustomerUpdateSchema = v.object({
+  customer: v.object({
+    civility: v.optional(v.string()),
+    firstname: v.optional(v.string()),
+    lastname: v.optional(v.string()),
+    email: v.optional(v.string()),
+    birthday: v.optional(v.object({ day: v.number(), month: v.number(), year: v.number() })),
+    phone: v.optional(v.nullable(v.string())),
+    mobile: v.optional(v.nullable(v.string())),
+    origin: v.optional(v.string()),
+    company_name: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
+    /** 14 digits, or empty. */
+    siret: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^(?:\d{14})?$/)))),
+    optins: v.optional(v.partial(OptinsSchema)),
+  }),
+  current_password: v.optional(v.string()),
+});
+export type CustomerUpdate = v.InferOutput<typeof CustomerUpdateSchema>;
+
+/** The reply of `PUT /customer`. */
+export const CustomerUpdateReplySchema = v.object({ data: CustomerSchema });

@@ -1,2 +1,78 @@
-/* Filled by issue 5: the favourites calls' schemas. */
-export {};
+/**
+ * The favourites calls (SPEC.md §7 Favourites): favourite products under
+ * `/user/favorite-product`, favourite pharmacies under `/customer/point-of-sale`. Every
+ * call is with-token and reads or changes the caller's own favourites only.
+ */
+import * as v from 'valibot';
+import { SaleplanIdSchema } from './catalogue/common';
+import { ProductListSchema } from './catalogue/products';
+import { CommonQuerySchema, IdSchema, RowIdSchema } from './common';
+import { dataEnvelopeSchema } from './envelope';
+import { PointOfSaleListSchema } from './geography';
+
+/**
+ * `GET /user/favorite-product`: the favourite products, last added first, as the product
+ * list shows them (prices of `saleplan_id`, else the shop's default plan). Products no
+ * longer published, or not sold in that plan, are left out. Not paged: a list of
+ * favourites stays short.
+ */
+export const FavoriteProductListQuerySchema = v.object({
+  ...CommonQuerySchema.entries,
+  saleplan_id: v.optional(SaleplanIdSchema),
+});
+export type FavoriteProductListQuery = v.InferOutput<typeof FavoriteProductListQuerySchema>;
+export const FavoriteProductListReplySchema = dataEnvelopeSchema(ProductListSchema);
+
+/** Whether a product is among the caller's favourites (`GET`, `POST`, `DELETE` answer it). */
+export const FavoriteProductStateSchema = v.object({
+  product_id: IdSchema,
+  is_favorite: v.boolean(),
+});
+export type FavoriteProductState = v.InferOutput<typeof FavoriteProductStateSchema>;
+export const FavoriteProductStateReplySchema = dataEnvelopeSchema(FavoriteProductStateSchema);
+
+/** `GET /user/favorite-product/{id}`: an unknown product is simply not a favourite. */
+export const FavoriteProductParamsSchema = v.object({ id: RowIdSchema });
+export type FavoriteProductParams = v.InferOutput<typeof FavoriteProductParamsSchema>;
+
+/**
+ * `POST /user/favorite-product` (201): 404 `product_not_found` for an unknown or unpublished
+ * product, 409 `favorite_already_exists` when it already is one.
+ */
+export const FavoriteProductBodySchema = v.object({ product_id: RowIdSchema });
+export type FavoriteProductBody = v.InferOutput<typeof FavoriteProductBodySchema>;
+
+/**
+ * `DELETE /user/favorite-product`: `product_id` in the JSON body, as the spec's payload, or
+ * in the query string for HTTP stacks that drop the body of a DELETE; when both are given
+ * they must agree. Idempotent: removing a product that is not a favourite answers 200 with
+ * `is_favorite: false`. Without `product_id` anywhere: 400 `invalid_input`.
+ */
+export const FavoriteProductDeleteQuerySchema = v.object({
+  ...CommonQuerySchema.entries,
+  product_id: v.optional(RowIdSchema),
+});
+export type FavoriteProductDeleteQuery = v.InferOutput<typeof FavoriteProductDeleteQuerySchema>;
+export const FavoriteProductDeleteBodySchema = v.object({ product_id: v.optional(RowIdSchema) });
+export type FavoriteProductDeleteBody = v.InferOutput<typeof FavoriteProductDeleteBodySchema>;
+
+/**
+ * `GET /customer/point-of-sale`: the favourite pharmacies, last added first, in the shape
+ * of `GET /point-of-sale` items (`distance` null). Not paged.
+ */
+export const FavoritePointOfSaleListReplySchema = dataEnvelopeSchema(PointOfSaleListSchema);
+
+/**
+ * `POST /customer/point-of-sale/{id}` (201; 404 `point_of_sale_not_found`, 409
+ * `favorite_already_exists`) and `DELETE /customer/point-of-sale/{id}` (idempotent).
+ */
+export const FavoritePointOfSaleParamsSchema = v.object({ id: RowIdSchema });
+export type FavoritePointOfSaleParams = v.InferOutput<typeof FavoritePointOfSaleParamsSchema>;
+export const FavoritePointOfSaleStateSchema = v.object({
+  point_of_sale_id: IdSchema,
+  is_favorite: v.boolean(),
+});
+export type FavoritePointOfSaleState = v.InferOutput<typeof FavoritePointOfSaleStateSchema>;
+export const FavoritePointOfSaleStateReplySchema = dataEnvelopeSchema(
+  FavoritePointOfSaleStateSchema,
+);

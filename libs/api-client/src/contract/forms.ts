@@ -1,2 +1,146 @@
-/* Filled by issue 5: the forms calls' schemas. */
-export {};
+/**
+ * The forms calls of SPEC.md §7 (generic resources `contact`, `withdrawal`, `newsletter`),
+ * whose payloads the spec does not show: these schemas are our decision, with the field
+ * names of the libs/domain form rules (ContactSchema, createWithdrawalSchema,
+ * NewsletterFormSchema). The contract checks the shape; the shop API then applies those
+ * rules, so an empty or malformed field answers `invalid_input` with the rule's message key
+ * (`required_profile`, `email_invalid`, …) in `fields`.
+ *
+ * Every form carries the invisible bot-protection token (SPEC.md §5). It is optional in the
+ * shape on purpose: a missing token is the anti-spam error (`captcha_failed`), as a refused
+ * one is, not a malformed request.
+ */
+import * as v from 'valibot';
+import { IdSchema } from './common';
+import { dataEnvelopeSchema } from './envelope';
+
+const TextSchema = v.string();
+const OptionalTextSchema = v.optional(v.nullable(v.string()));
+const CaptchaTokenSchema = v.optional(v.string());
+
+/**
+ * Who writes, on the contact form. The spec names the field, not its choices: these are
+ * ours, and the shop API routes a request by them, so no other value is accepted.
+ */
+export const CONTACT_PROFILES = [
+  'private',
+  'health_professional',
+  'pharmacist',
+  'press',
+  'other',
+] as const;
+export type ContactProfile = (typeof CONTACT_PROFILES)[number];
+
+/** What the message is about, on the contact form (our choices too). */
+export const CONTACT_SUBJECTS = [
+  'order',
+  'product_advice',
+  'account',
+  'partnership',
+  'other',
+] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+/** A choice of a form's select: its code, sent back as the value, and its French label. */
+export const FormChoiceSchema = v.object({
+  code: v.pipe(v.string(), v.nonEmpty()),
+  label: v.pipe(v.string(), v.nonEmpty()),
+});
+export type FormChoice = v.InferOutput<typeof FormChoiceSchema>;
+
+/** `GET /contact`: the profiles and subjects the contact form offers, in display order. */
+export const ContactChoicesSchema = v.object({
+  profiles: v.array(FormChoiceSchema),
+  subjects: v.array(FormChoiceSchema),
+});
+export type ContactChoices = v.InferOutput<typeof ContactChoicesSchema>;
+export const ContactChoicesReplySchema = dataEnvelopeSchema(ContactChoicesSchema);
+
+/**
+ * `POST /contact` (SPEC.md §3 Contact request): profile, subject and message, with the
+ * names and e-mail to answer to; function and a postal address are optional. With a token,
+ * the request is linked to the customer.
+ */
+export const ContactBodySchema = v.object({
+  profile: v.picklist(CONTACT_PROFILES),
+  subject: v.picklist(CONTACT_SUBJECTS),
+  message: TextSchema,
+  firstname: TextSchema,
+  lastname: TextSchema,
+  email: TextSchema,
+  function: OptionalTextSchema,
+  address_line_1: OptionalTextSchema,
+  zipcode: OptionalTextSchema,
+  city: OptionalTextSchema,
+  captcha_token: CaptchaTokenSchema,
+});
+export type ContactBody = v.InferInput<typeof ContactBodySchema>;
+
+/** What `POST /contact` and `POST /withdrawal` answer (201): the stored request's id. */
+export const FormReceiptSchema = v.object({ id: IdSchema });
+export type FormReceipt = v.InferOutput<typeof FormReceiptSchema>;
+export const FormReceiptReplySchema = dataEnvelopeSchema(FormReceiptSchema);
+
+/**
+ * `POST /withdrawal` (SPEC.md §3 Withdrawal request, §9 14-day right): order number, order
+ * date and content required; dates are `YYYY-MM-DD`; the delivery date is optional (one may
+ * withdraw before receiving). The address is one free text, as the domain's withdrawal form
+ * holds it. Civility, names and e-mail say who withdraws and where the acknowledgement goes.
+ */
+export const WithdrawalBodySchema = v.object({
+  order_number: TextSchema,
+  order_date: TextSchema,
+  delivery_date: OptionalTextSchema,
+  content: TextSchema,
+  address: OptionalTextSchema,
+  civility: TextSchema,
+  firstname: TextSchema,
+  lastname: TextSchema,
+  email: TextSchema,
+  captcha_token: CaptchaTokenSchema,
+});
+export type WithdrawalBody = v.InferInput<typeof WithdrawalBodySchema>;
+
+/** The newsletters as the form's checkboxes hold them (the domain's NEWSLETTERS). */
+export const NewslettersSchema = v.object({
+  health: v.boolean(),
+  product: v.boolean(),
+  diet: v.boolean(),
+});
+export type Newsletters = v.InferOutput<typeof NewslettersSchema>;
+
+/**
+ * `POST /newsletter`: subscribes an e-mail to the ticked newsletters, at least one
+ * (SPEC.md §5). Subscribing again replaces the choice; an unticked box may be left out.
+ */
+export const NewsletterBodySchema = v.object({
+  email: TextSchema,
+  newsletters: v.optional(
+    v.object({
+      health: v.optional(v.boolean()),
+      product: v.optional(v.boolean()),
+      diet: v.optional(v.boolean()),
+    }),
+  ),
+  captcha_token: CaptchaTokenSchema,
+});
+export type NewsletterBody = v.InferInput<typeof NewsletterBodySchema>;
+
+/** `DELETE /newsletter`: unsubscribes an e-mail from every newsletter. */
+export const NewsletterUnsubscribeBodySchema = v.object({
+  email: TextSchema,
+  captcha_token: CaptchaTokenSchema,
+});
+export type NewsletterUnsubscribeBody = v.InferInput<typeof NewsletterUnsubscribeBodySchema>;
+
+/**
+ * What both newsletter calls answer (200): the e-mail as stored (trimmed, lowercased) and
+ * its newsletters now. The same whether the address was known before or not, so the reply
+ * tells nobody who is subscribed.
+ */
+export const NewsletterSubscriptionSchema = v.object({
+  email: TextSchema,
+  newsletters: NewslettersSchema,
+});
+export type NewsletterSubscription = v.InferOutput<typeof NewsletterSubscriptionSchema>;
+export const NewsletterSubscriptionReplySchema = dataEnvelopeSchema(NewsletterSubscriptionSchema);

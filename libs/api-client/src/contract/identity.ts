@@ -1,2 +1,228 @@
-/* Filled by issue 5: the identity calls' schemas. */
-export {};
+/**
+ * The identity calls of SPEC.md §7 Auth and Customer (issue 5): log in and out, sign up by
+ * e-mail or with a customer code, forgotten password, password change, the logged customer.
+ *
+ * Request shapes are checked here; the form rules (e-mail, password policy, names, birthday,
+ * opt-ins…) are libs/domain's schemas, which the shop API applies next (400 `invalid_input`
+ * with a message key per field). A `captcha_token` is optional in the shape: a missing one
+ * fails the anti-spam check (400 `captcha_failed`) like a refused one.
+ */
+import * as v from 'valibot';
+import { CommonQuerySchema, NonEmptyStringSchema } from './common';
+import { CustomerSchema, UserSchema } from './customer';
+import { dataEnvelopeSchema } from './envelope';
+
+const CaptchaTokenEntry = v.optional(v.pipe(v.string(), v.maxLength(4096)));
+
+/** A password as typed: long enough for any passphrase, bounded so hashing stays cheap. */
+const TypedPasswordSchema = v.pipe(v.string(), v.maxLength(1024));
+
+/** A visitor's cart, handed to the customer at login or sign-up (merged into theirs). */
+const CartTokenEntry = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200))));
+
+/** `{"data": {"success": true}}`: calls whose only news is that they were done. */
+const doneReplySchema = () => dataEnvelopeSchema(v.object({ success: v.literal(true) }));
+
+/**
+ * `POST /user/login`. Missing or empty `login` / `password` → 400 `missing_credentials`;
+ * wrong pair (unknown e-mail or wrong password alike) → 401 `invalid_credentials`; five
+ * failures of one account or twenty of one client address within 15 minutes → 429
+ * `too_many_attempts` for 15 minutes.
+ */
+export const LoginRequestSchema = v.object({
+  /** The e-mail (the username); compared lowercased. */
+  login: v.optional(v.pipe(v.string(), v.maxLength(254))),
+  password: v.optional(TypedPasswordSchema),
+  /** Sent by the storefront's login form; the reference API does not use it. */
+  hash: v.optional(v.nullable(v.string())),
+  captcha_token: CaptchaTokenEntry,
+  cart_token: CartTokenEntry,
+  /** Stay logged in: the token renews itself for 30 days (a 401 with `data.token`). */
+  remember_me: v.optional(v.boolean(), false),
+});
+export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
+
+/** What login and sign-up answer: the session the SPA stores (SPEC.md §4 Session). */
+export const SessionSchema = v.object({
+  /** Access token (JWT, one hour), sent as `Authorization: Bearer …`. */
+  token: NonEmptyStringSchema,
+  /**
+   * Echo of the request: the token is bound to a remember-me grant, so the gateway sets
+   * the 365-day `jwt_token` cookie rather than a session cookie.
+   */
+  remember_me: v.boolean(),
+  user: UserSchema,
+  customer: CustomerSchema,
+  /** The customer's open cart after the visitor's one was attached or merged; null if none. */
+  cart: v.object({ cart_token: v.nullable(v.string()) }),
+});
+export type Session = v.InferOutput<typeof SessionSchema>;
+export const LoginReplySchema = dataEnvelopeSchema(SessionSchema);
+
+/** `GET /user/logout` (token): the token is blacklisted and its remember-me grant ended. */
+export const LogoutReplySchema = doneReplySchema();
+
+/** Three selects: numbers, or digit strings as a form gives them. */
+const SelectNumberSchema = v.union([v.number(), v.pipe(v.string(), v.maxLength(4))]);
+
+/**
+ * The opt-ins of the sign-up form, named as libs/domain's `SignUpOptinsSchema` names them:
+ * health and product newsletters bound by the `one_is_true` rule (null: not asked), the
+ * others free. The customer reply names them `sms` and `foundation`.
+ */
+export const SignUpOptinsRequestSchema = v.object({
+  health_newsletter: v.optional(v.nullable(v.boolean())),
+  product_newsletter: v.optional(v.nullable(v.boolean())),
+  diet_newsletter: v.optional(v.boolean()),
+  sms_offers: v.optional(v.boolean()),
+  foundation_emails: v.optional(v.boolean()),
+});
+
+const ShortTextSchema = v.pipe(v.string(), v.maxLength(500));
+
+/**
+ * `POST /user/signup`: a new customer and its web account; the reply is a session, as
+ * login's. With `cegid_id`, it is the sign-up with a customer code: the account goes to
+ * that existing customer once `lastname` matches its file (404 `customer_code_unknown`,
+ * 400 `lastname_mismatch`, 409 `customer_already_has_user`, 409 `customer_already_attached`
+ * when the customer's e-mail is another web account's). Either way 409
+ * `user_already_exists` when the e-mail is already a login, and 409 `email_already_used`
+ * when another customer of the laboratory holds it (sign up with that customer's code).
+ */
+export const SignUpRequestSchema = v.object({
+  civility: ShortTextSchema,
+  firstname: ShortTextSchema,
+  lastname: ShortTextSchema,
+  email: ShortTextSchema,
+  password: TypedPasswordSchema,
+  password_confirmation: TypedPasswordSchema,
+  birthday: v.object({
+    day: SelectNumberSchema,
+    month: SelectNumberSchema,
+    year: SelectNumberSchema,
+  }),
+  phone: v.optional(v.nullable(ShortTextSchema)),
+  mobile: v.optional(v.nullable(ShortTextSchema)),
+  /** A customer-origin code (MED, PHA…). */
+  origin: ShortTextSchema,
+  optins: v.optional(SignUpOptinsRequestSchema),
+  terms: v.boolean(),
+  captcha_token: CaptchaTokenEntry,
+  /** Sign-up with a customer code: the code of the letter; `lastname` confirms it. */
+  cegid_id: v.optional(v.pipe(v.string(), v.maxLength(50))),
+  cart_token: CartTokenEntry,
+  remember_me: v.optional(v.boolean(), false),
+});
+export type SignUpRequest = v.InferOutput<typeof SignUpRequestSchema>;
+export const SignUpReplySchema = LoginReplySchema;
+
+const CustomerCodeSchema = v.pipe(v.string(), v.nonEmpty(), v.maxLength(50));
+const LastnameQuerySchema = v.pipe(v.string(), v.nonEmpty(), v.maxLength(200));
+
+/**
+ * The steps of the sign-up with a customer code (SPEC.md §2 /fr/inscription-par-code).
+ * Last names compare without case or accents (`DURAND` = `Durand`, `Lefèvre` = `Lefevre`).
+ *
+ * `GET /customer/code-verification?cegid_id=`: is the code one to sign up with? 404
+ * `customer_code_unknown`; 409 `customer_already_has_user`.
+ */
+export const CodeVerificationQuerySchema = v.object({
+  ...CommonQuerySchema.entries,
+  cegid_id: CustomerCodeSchema,
+});
+export type CodeVerificationQuery = v.InferOutput<typeof CodeVerificationQuerySchema>;
+export const CodeVerificationReplySchema = dataEnvelopeSchema(
+  v.object({ cegid_id: v.string(), valid: v.literal(true) }),
+);
+
+/**
+ * `GET /customer/lastname-verification?cegid_id=&lastname=`: does the last name confirm the
+ * code? 404 `customer_code_unknown`; 400 `lastname_mismatch`.
+ */
+export const LastnameVerificationQuerySchema = v.object({
+  ...CodeVerificationQuerySchema.entries,
+  lastname: LastnameQuerySchema,
+});
+export type LastnameVerificationQuery = v.InferOutput<typeof LastnameVerificationQuerySchema>;
+export const LastnameVerificationReplySchema = dataEnvelopeSchema(
+  v.object({ cegid_id: v.string(), valid: v.literal(true) }),
+);
+
+/**
+ * `POST /customer/check_exist`: code and last name together, and whether the customer can
+ * still sign up (every error code of the steps above, plus 409 `customer_already_attached`).
+ * The reply fills the sign-up form, whose `POST /user/signup` then carries `cegid_id`.
+ */
+export const CheckExistRequestSchema = v.object({
+  cegid_id: CustomerCodeSchema,
+  lastname: LastnameQuerySchema,
+});
+export type CheckExistRequest = v.InferOutput<typeof CheckExistRequestSchema>;
+export const CustomerCodeMatchSchema = v.object({
+  cegid_id: v.string(),
+  civility: v.nullable(v.string()),
+  firstname: v.string(),
+  /** As the customer file spells it. */
+  lastname: v.string(),
+});
+export type CustomerCodeMatch = v.InferOutput<typeof CustomerCodeMatchSchema>;
+export const CheckExistReplySchema = dataEnvelopeSchema(CustomerCodeMatchSchema);
+
+/**
+ * `GET /customer/code-verification-reset-password?cegid_id=&lastname=`: for a customer who
+ * already has a web account (`customer_already_has_user`) or whose e-mail is one
+ * (`customer_already_attached`), which login to use, masked (`m***@example.fr`), so the
+ * SPA offers to log in or to reset the password. 404 `customer_code_unknown`, 400
+ * `lastname_mismatch`, 404 `username_not_found` when no web account is tied to it.
+ */
+export const CodeResetPasswordQuerySchema = LastnameVerificationQuerySchema;
+export type CodeResetPasswordQuery = v.InferOutput<typeof CodeResetPasswordQuerySchema>;
+export const CodeResetPasswordReplySchema = dataEnvelopeSchema(
+  v.object({ masked_email: v.string() }),
+);
+
+/**
+ * `POST /user/rewind` (forgotten password): always answers success, whether or not the
+ * e-mail is a login; when it is, a reset link valid 24 hours is e-mailed (SPEC.md §2
+ * /fr/mot-de-passe-oublie-reinitialisation?token=…). 400 `invalid_input` for a malformed
+ * e-mail.
+ */
+export const RewindRequestSchema = v.object({
+  email: ShortTextSchema,
+  captcha_token: CaptchaTokenEntry,
+});
+export type RewindRequest = v.InferOutput<typeof RewindRequestSchema>;
+export const RewindReplySchema = doneReplySchema();
+
+/**
+ * `POST /user/reset-password`: the token of the link and the new password. An unknown,
+ * already used or expired link → 400 `reset_link_expired` (restart the procedure). Every
+ * remember-me of the account ends; the customer then logs in.
+ */
+export const ResetPasswordRequestSchema = v.object({
+  token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)),
+  password: TypedPasswordSchema,
+  password_confirmation: TypedPasswordSchema,
+});
+export type ResetPasswordRequest = v.InferOutput<typeof ResetPasswordRequestSchema>;
+export const ResetPasswordReplySchema = doneReplySchema();
+
+/**
+ * `POST /user/change-password` (token). 400 `current_password_incorrect`. The token that
+ * made the call is blacklisted and every remember-me ended; the reply's token continues
+ * the session (remember-me kept if the old token had it).
+ */
+export const ChangePasswordRequestSchema = v.object({
+  current_password: TypedPasswordSchema,
+  password: TypedPasswordSchema,
+  password_confirmation: TypedPasswordSchema,
+});
+export type ChangePasswordRequest = v.InferOutput<typeof ChangePasswordRequestSchema>;
+export const ChangePasswordReplySchema = dataEnvelopeSchema(
+  v.object({ token: NonEmptyStringSchema, remember_me: v.boolean() }),
+);
+
+/** `GET /customer/logged` (token): the customer of the token, and its web account. */
+export const LoggedCustomerReplySchema = dataEnvelopeSchema(
+  v.object({ user: UserSchema, customer: CustomerSchema }),
+);

@@ -1,2 +1,240 @@
-/* Filled by issue 5: the orders calls' schemas. */
-export {};
+/**
+ * The orders and payment calls of SPEC.md §7 Orders, plus the card payment preparation of
+ * §7 Cart: request and reply schemas. Amounts are euros with two decimals. An order stores
+ * the finer history step (`status`, §4 Order statuses); `shown_status` is the one of four
+ * statuses the customer sees, given by libs/domain's `shownOrderStatus`.
+ */
+import * as v from 'valibot';
+import {
+  CARD_PAYMENT_OUTCOMES,
+  CARRIER_CODES,
+  ORDER_HISTORY_STATUSES,
+  ORDER_STATUSES,
+} from '@shop/domain';
+import {
+  CommonQuerySchema,
+  IdSchema,
+  NonEmptyStringSchema,
+  PageNumberSchema,
+  RowIdSchema,
+  perPageSchema,
+} from './common';
+import { CountrySettingSchema } from './content';
+import { InstantSchema } from './content/common';
+import { AddressSchema } from './customer';
+import { dataEnvelopeSchema, listSchema } from './envelope';
+
+/** Euros with at most two decimals, never negative. */
+const AmountSchema = v.pipe(v.number(), v.minValue(0));
+
+/** A cart token as a query parameter (random text the cart calls hand out). */
+const CartTokenQuerySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,128}$/));
+
+/** A card payment's token: random URL-safe text, in the sandbox URL and the return URL. */
+export const CardPaymentTokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,128}$/));
+
+export const OrderHistoryStatusSchema = v.picklist(ORDER_HISTORY_STATUSES);
+export const OrderStatusSchema = v.picklist(ORDER_STATUSES);
+
+/** Home delivery (parcel or express carrier) or a relay point (SPEC.md §3 "shipping mode"). */
+export const SHIPPING_MODES = ['home', 'relay'] as const;
+export const ShippingModeSchema = v.picklist(SHIPPING_MODES);
+export type ShippingMode = v.InferOutput<typeof ShippingModeSchema>;
+
+/** A code with its French label, as the reference lists name it (carriers, payment methods). */
+const LabelledCodeSchema = v.object({ code: NonEmptyStringSchema, label: NonEmptyStringSchema });
+
+/** What the order list shows of an order, and what the detail starts with. */
+const OrderSummaryEntries = {
+  id: IdSchema,
+  /** Shown to the customer: `CMD-2026-000123`. */
+  number: NonEmptyStringSchema,
+  /** When the order was registered. */
+  date: InstantSchema,
+  /** `web`, `phone`, `mail`. */
+  channel: NonEmptyStringSchema,
+  /** The history step reached (§4): in_payment, in_progress, cancelled, dispatched, delivered. */
+  status: OrderHistoryStatusSchema,
+  /** What the customer sees: pending_payment, paid, cancelled or shipped. */
+  shown_status: OrderStatusSchema,
+  /** Units ordered, offered ones included. */
+  number_of_articles: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** What was (or is to be) charged: goods after discount, plus shipping. */
+  total_amount: AmountSchema,
+  shipping_mode: ShippingModeSchema,
+  carrier: v.object({ code: v.picklist(CARRIER_CODES), label: NonEmptyStringSchema }),
+  /** `card` or `cheque`, or a payment method's code of the reference list. */
+  payment_method: LabelledCodeSchema,
+};
+
+export const OrderSummarySchema = v.object(OrderSummaryEntries);
+export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>;
+
+/**
+ * An ordered item. `unit_price` and `line_total` are what was paid; `product_id` is null when
+ * the product no longer exists. For a renewal (§4 Reorder, `planReorder` of libs/domain):
+ * `available` says whether the product can be sold today, and `price_with_tax` is its current
+ * unit price, 0 for an offered line (a gift is not renewed) and the price paid when the
+ * product has no current price.
+ */
+export const OrderLineSchema = v.object({
+  product_id: v.nullable(IdSchema),
+  name: NonEmptyStringSchema,
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  unit_price: AmountSchema,
+  line_total: AmountSchema,
+  offered: v.boolean(),
+  available: v.boolean(),
+  price_with_tax: AmountSchema,
+});
+export type OrderLine = v.InferOutput<typeof OrderLineSchema>;
+
+/**
+ * Every field of the Order entity (SPEC.md §3). SPEC.md §7 says `GET /order/{id}` replies a
+ * "list": the ordered items are the `list` field (as a cart payload's lines are), the rest of
+ * the order sits beside it.
+ */
+export const OrderDetailSchema = v.object({
+  ...OrderSummaryEntries,
+  /** The history steps walked so far, in order (libs/domain `orderHistoryUpTo`). */
+  history: v.array(OrderHistoryStatusSchema),
+  transaction_id: v.nullable(v.string()),
+  tracking_number: v.nullable(v.string()),
+  /** Goods with taxes before the discount. */
+  goods_amount: AmountSchema,
+  discount: AmountSchema,
+  discount_code: v.nullable(v.string()),
+  asm_code: v.nullable(v.string()),
+  shipping_fees: AmountSchema,
+  /** VAT included in the goods after discount (shipping carries none of its own here). */
+  taxes: AmountSchema,
+  list: v.array(OrderLineSchema),
+  billing_address: AddressSchema,
+  delivery_address: AddressSchema,
+  /** Whether the order page offers a renewal (a cancelled order does not). */
+  can_reorder: v.boolean(),
+});
+export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>;
+
+/** `GET /order` (token): the caller's orders, newest first, paged. */
+export const OrderListQuerySchema = v.object({
+  ...CommonQuerySchema.entries,
+  page: v.optional(PageNumberSchema, 1),
+  per_page: perPageSchema(10, 50),
+});
+export type OrderListQuery = v.InferOutput<typeof OrderListQuerySchema>;
+export const OrderListReplySchema = dataEnvelopeSchema(listSchema(OrderSummarySchema));
+
+/** `GET /order/{id}` (token): one of the caller's orders; another's answers 404. */
+export const OrderIdParamsSchema = v.object({ id: RowIdSchema });
+export type OrderIdParams = v.InferOutput<typeof OrderIdParamsSchema>;
+export const OrderReplySchema = dataEnvelopeSchema(OrderDetailSchema);
+
+/**
+ * `GET /cart-prepare-card-payment?cart_token=` (token): starts a card payment of the order
+ * validated from that cart. The sandbox page is at `url` (under the API base); `token`
+ * comes back in the return URL `/fr/commande/paiement?token=`. When the order is already
+ * paid nothing starts: `url` and `token` are null and `already_paid_order_id` names it.
+ * Errors: 409 `payment_preparation_failed` (no card order awaiting payment for that cart).
+ */
+export const PrepareCardPaymentQuerySchema = v.object({
+  ...CommonQuerySchema.entries,
+  cart_token: CartTokenQuerySchema,
+});
+export type PrepareCardPaymentQuery = v.InferOutput<typeof PrepareCardPaymentQuerySchema>;
+export const PrepareCardPaymentSchema = v.object({
+  url: v.nullable(v.pipe(v.string(), v.startsWith('/api/v1/payment-sandbox/'))),
+  token: v.nullable(CardPaymentTokenSchema),
+  order_id: IdSchema,
+  number: NonEmptyStringSchema,
+  amount: AmountSchema,
+  already_paid_order_id: v.nullable(IdSchema),
+});
+export type PrepareCardPayment = v.InferOutput<typeof PrepareCardPaymentSchema>;
+export const PrepareCardPaymentReplySchema = dataEnvelopeSchema(PrepareCardPaymentSchema);
+
+/** What the sandbox page's buttons report (`POST /payment-sandbox/{token}`, form-encoded). */
+export const REPORTED_CARD_OUTCOMES = ['accepted', 'refused', 'cancelled', '3ds_failed'] as const;
+export type ReportedCardOutcome = (typeof REPORTED_CARD_OUTCOMES)[number];
+export const PaymentSandboxFormSchema = v.object({
+  outcome: v.picklist(REPORTED_CARD_OUTCOMES),
+});
+
+/**
+ * `GET /order/valid-card-order?token=` (token): settles the card payment of `token` once
+ * and answers the same thereafter. `accepted` makes the order paid; any other outcome
+ * leaves it pending payment, with `error_code` the code the payment page shows.
+ * Errors: 404 `payment_not_found` (unknown token, or another customer's), 409
+ * `payment_validation_failed` (the sandbox page has not answered yet and time is not up).
+ */
+export const ValidCardOrderQuerySchema = v.object({
+  ...CommonQuerySchema.entries,
+  token: CardPaymentTokenSchema,
+});
+export type ValidCardOrderQuery = v.InferOutput<typeof ValidCardOrderQuerySchema>;
+export const ValidCardOrderSchema = v.object({
+  outcome: v.picklist(CARD_PAYMENT_OUTCOMES),
+  order_id: IdSchema,
+  number: NonEmptyStringSchema,
+  status: OrderHistoryStatusSchema,
+  shown_status: OrderStatusSchema,
+  /** libs/domain `paymentOutcomeError`: null when the payment went through. */
+  error_code: v.nullable(v.string()),
+  already_paid_order_id: v.nullable(IdSchema),
+});
+export type ValidCardOrder = v.InferOutput<typeof ValidCardOrderSchema>;
+export const ValidCardOrderReplySchema = dataEnvelopeSchema(ValidCardOrderSchema);
+
+const PostalAddressSchema = CountrySettingSchema.entries.contact.entries.laboratory.entries.address;
+
+/**
+ * `GET /order/valid-check-order?cart_token=` (token): the cheque order validated from that
+ * cart, which waits for the cheque (pending payment), and where to send it: the
+ * laboratory's name and address of the country setting. Errors: 409
+ * `payment_validation_failed` (no cheque order for that cart, or a cancelled one).
+ */
+export const ValidCheckOrderQuerySchema = PrepareCardPaymentQuerySchema;
+export type ValidCheckOrderQuery = v.InferOutput<typeof ValidCheckOrderQuerySchema>;
+export const ValidCheckOrderSchema = v.object({
+  order_id: IdSchema,
+  number: NonEmptyStringSchema,
+  status: OrderHistoryStatusSchema,
+  shown_status: OrderStatusSchema,
+  amount: AmountSchema,
+  cheque: v.object({
+    /** Whom the cheque is made out to. */
+    payee: NonEmptyStringSchema,
+    /** Where it is posted. */
+    address: PostalAddressSchema,
+    /** Written on the back of the cheque, so it is matched with the order. */
+    reference: NonEmptyStringSchema,
+  }),
+});
+export type ValidCheckOrder = v.InferOutput<typeof ValidCheckOrderSchema>;
+export const ValidCheckOrderReplySchema = dataEnvelopeSchema(ValidCheckOrderSchema);
+
+/**
+ * `GET /order/user-payment-action?order_id=` (token): what the customer can do about an
+ * order's payment. `pay_by_card`: a card order pending payment, paid by preparing a new card
+ * payment with `cart_token`; `send_cheque`: a cheque order pending payment (the instructions
+ * come from `valid-check-order` with `cart_token`); null: nothing to pay. Errors: 404
+ * `order_not_found`.
+ */
+export const USER_PAYMENT_ACTIONS = ['pay_by_card', 'send_cheque'] as const;
+export const UserPaymentActionQuerySchema = v.object({
+  ...CommonQuerySchema.entries,
+  order_id: RowIdSchema,
+});
+export type UserPaymentActionQuery = v.InferOutput<typeof UserPaymentActionQuerySchema>;
+export const UserPaymentActionSchema = v.object({
+  order_id: IdSchema,
+  number: NonEmptyStringSchema,
+  status: OrderHistoryStatusSchema,
+  shown_status: OrderStatusSchema,
+  amount: AmountSchema,
+  action: v.nullable(v.picklist(USER_PAYMENT_ACTIONS)),
+  /** The cart the order was validated from, for the calls the action leads to. */
+  cart_token: v.nullable(v.string()),
+});
+export type UserPaymentAction = v.InferOutput<typeof UserPaymentActionSchema>;
+export const UserPaymentActionReplySchema = dataEnvelopeSchema(UserPaymentActionSchema);
