@@ -119,7 +119,8 @@ CREATE TABLE "contact_requests" (
 CREATE TABLE "newsletter_subscriptions" (
 	"email" text PRIMARY KEY NOT NULL,
 	"lists" text[] NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "outbox" (

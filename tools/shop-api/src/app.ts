@@ -40,6 +40,11 @@ export async function buildApp({
 }: ShopApiOptions) {
   const app = Fastify({
     logger,
+    // Behind the gateway (on this machine, ARCHITECTURE.md §1) every request comes from
+    // loopback: `request.ip` is then the client the gateway names in X-Forwarded-For, read
+    // right to left past trusted hops only, so the per-address login limit and the captcha
+    // see shoppers, not the gateway. A peer from elsewhere is taken as it is.
+    trustProxy: 'loopback',
     schemaController: { compilersFactory: { buildValidator: buildFiniteNumbersValidator } },
   });
   await app.register(errorEnvelope);

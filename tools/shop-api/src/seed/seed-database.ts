@@ -1,7 +1,10 @@
 import type { ShopDatabase } from '../db/open-database';
 import { seedCatalogue } from './catalogue';
+import { seedCodes } from './codes';
 import { seedContent } from './content';
+import { seedCustomers } from './customers';
 import { seedGeography } from './geography';
+import { seedOrders } from './orders';
 import { seedShop } from './shop';
 
 /**
@@ -14,5 +17,9 @@ export async function seedDatabase(db: ShopDatabase): Promise<void> {
     await seedCatalogue(tx);
     await seedContent(tx);
     await seedGeography(tx);
+    // Customers after the catalogue and geography (favourites), orders after customers.
+    await seedCustomers(tx);
+    await seedCodes(tx);
+    await seedOrders(tx);
   });
 }

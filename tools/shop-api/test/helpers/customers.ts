@@ -14,6 +14,10 @@ export interface TestCustomer {
   token: string;
 }
 
+const TEST_PASSWORD = 'Test-Passw0rd!';
+/** scrypt takes ~0.1 s by design: the test customers share one hash of their password. */
+let testPasswordHash: Promise<string> | undefined;
+
 /**
  * A new customer with a web account, straight in the database, and a token for it: for
  * tests of with-token calls that are not about logging in. Each call makes a distinct one.
@@ -25,7 +29,8 @@ export async function createTestCustomer(
 ): Promise<TestCustomer> {
   const unique = randomUUID().slice(0, 8);
   const email = `test-${unique}@example.fr`;
-  const password = 'Test-Passw0rd!';
+  const password = TEST_PASSWORD;
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
   const [customer = null] = await db
     .insert(customers)
     .values({
@@ -42,7 +47,7 @@ export async function createTestCustomer(
     .insert(users)
     .values({
       email: customer.email ?? email,
-      passwordHash: await hashPassword(password),
+      passwordHash: await testPasswordHash,
       customerId: customer.id,
     })
     .returning();

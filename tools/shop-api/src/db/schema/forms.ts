@@ -27,7 +27,7 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   /** The newsletters subscribed to (health, product, diet, …). */
   lists: text().array().notNull(),
   createdAt: createdAt(),
-  updatedAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**
