@@ -12,14 +12,12 @@ export async function createRefreshGrant(
   now: number,
 ): Promise<string> {
   const id = randomUUID();
-  await db
-    .insert(refreshGrants)
-    .values({
-      id,
-      userId,
-      expiresAt: new Date(now + REFRESH_GRANT_TTL_MS),
-      createdAt: new Date(now),
-    });
+  await db.insert(refreshGrants).values({
+    id,
+    userId,
+    expiresAt: new Date(now + REFRESH_GRANT_TTL_MS),
+    createdAt: new Date(now),
+  });
   return id;
 }
 

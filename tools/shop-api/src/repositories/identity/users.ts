@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { User } from '@shop/api-client/contract';
+import { verifyPassword } from '../../auth/passwords';
+import type { ShopDatabase } from '../../db/open-database';
+import { users } from '../../db/schema';
+import { withoutParameters } from './database-errors';
+
+export type UserRow = typeof users.$inferSelect;
+
+/**
+ * A hash of no one's password: checked when the login is unknown, so an unknown e-mail
+ * takes as long to refuse as a wrong password and the timing does not tell them apart.
+ */
+const NOBODY_HASH =
+  'scrypt$32768$8$1$VIVdDf5XAyyLI8L8L8GChQ$MQczC_Zyq0Qk_sIHZigaCEnbS80wdEd1X9rx3UIosmU';
+
+export function userReply(row: Pick<UserRow, 'id' | 'email'>): User {
+  return { id: row.id, email: row.email };
+}
+
+/** The web account whose login is `email` (already lowercased), if any. */
+export async function findUserByEmail(db: ShopDatabase, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row ?? null;
+}
+
+export async function findUserById(db: ShopDatabase, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function findUserOfCustomer(
+  db: ShopDatabase,
+  customerId: number,
+): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.customerId, customerId));
+  return row ?? null;
+}
+
+/** The account when `password` is its password; null otherwise, in the same time. */
+export async function checkCredentials(
+  db: ShopDatabase,
+  email: string,
+  password: string,
+): Promise<UserRow | null> {
+  const user = await findUserByEmail(db, email);
+  const matches = await verifyPassword(password, user?.passwordHash ?? NOBODY_HASH);
+  return user && matches ? user : null;
+}
+
+/** Replaces the password hash of a user. */
+export async function setPasswordHash(db: ShopDatabase, userId: number, passwordHash: string) {
+  try {
+    await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  } catch (error) {
+    throw withoutParameters(error);
+  }
+}

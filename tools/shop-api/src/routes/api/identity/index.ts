@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import customerCodeRoutes from './customer-code';
+import loggedRoutes from './logged';
+import loginRoutes from './login';
+import passwordRoutes from './passwords';
+import signUpRoutes from './sign-up';
+
+/** The identity calls of issue 5 (SPEC.md §7 Auth, and the customer's identity calls). */
+export default async function identityRoutes(app: FastifyInstance) {
+  await app.register(loginRoutes);
+  await app.register(signUpRoutes);
+  await app.register(customerCodeRoutes);
+  await app.register(passwordRoutes);
+  await app.register(loggedRoutes);
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CommonQuerySchema,
+  LoginReplySchema,
+  LoginRequestSchema,
+  LogoutReplySchema,
+  type LoginRequest,
+} from '@shop/api-client/contract';
+import { normalizeEmail } from '@shop/domain';
+import { blacklistToken } from '../../../auth/blacklist';
+import { revokeRefreshGrant } from '../../../auth/refresh-grants';
+import { ApiError } from '../../../http/api-error';
+import { replyJsonSchema, requestJsonSchema } from '../../../http/json-schema';
+import { authOf } from '../../../plugins/authentication';
+import {
+  clearAccountFailures,
+  lockedUntil,
+  recordLoginFailure,
+} from '../../../repositories/identity/login-failures';
+import { openSession } from '../../../repositories/identity/sessions';
+import { checkCredentials } from '../../../repositories/identity/users';
+import { tooManyAttempts } from './too-many-attempts';
+
+/** `POST /user/login` and `GET /user/logout` (SPEC.md §7 Auth, §4 Session). */
+export default async function loginRoutes(app: FastifyInstance) {
+  app.post<{ Body: LoginRequest }>(
+    '/user/login',
+    {
+      schema: {
+        body: requestJsonSchema(LoginRequestSchema),
+        response: { 200: replyJsonSchema(LoginReplySchema) },
+      },
+    },
+    async (request, reply) => {
+      const { login, password, captcha_token, cart_token, remember_me } = request.body;
+      const email = normalizeEmail(login ?? '');
+      if (email === '' || !password) {
+        throw new ApiError(400, 'missing_credentials', 'Login and password are required');
+      }
+      const address = request.ip;
+      await app.captcha.check(captcha_token, address);
+
+      const now = app.now();
+      const [accountLock, addressLock] = await Promise.all([
+        lockedUntil(app.db, 'account', email, now),
+        lockedUntil(app.db, 'ip', address, now),
+      ]);
+      const lockEnd = Math.max(accountLock ?? 0, addressLock ?? 0);
+      if (lockEnd > now) throw tooManyAttempts(reply, lockEnd, now);
+
+      const user = await checkCredentials(app.db, email, password);
+      if (!user) {
+        await recordLoginFailure(app.db, email, address, now);
+        // One code for an unknown e-mail and a wrong password: nothing tells which.
+        throw new ApiError(401, 'invalid_credentials', 'Invalid login or password');
+      }
+      const session = await app.db.transaction(async (tx) => {
+        await clearAccountFailures(tx, email);
+        return openSession(tx, app.tokens, now, {
+          user,
+          rememberMe: remember_me ?? false,
+          cartToken: cart_token,
+        });
+      });
+      return { data: session };
+    },
+  );
+
+  app.get(
+    '/user/logout',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        querystring: requestJsonSchema(CommonQuerySchema),
+        response: { 200: replyJsonSchema(LogoutReplySchema) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      await blacklistToken(app.db, auth);
+      if (auth.refreshGrantId) await revokeRefreshGrant(app.db, auth.refreshGrantId, app.now());
+      return { data: { success: true as const } };
+    },
+  );
+}

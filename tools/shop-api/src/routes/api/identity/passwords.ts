@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ChangePasswordReplySchema,
+  ChangePasswordRequestSchema,
+  ResetPasswordReplySchema,
+  ResetPasswordRequestSchema,
+  RewindReplySchema,
+  RewindRequestSchema,
+  type ChangePasswordRequest,
+  type ResetPasswordRequest,
+  type RewindRequest,
+} from '@shop/api-client/contract';
+import { ChangePasswordSchema, ForgottenPasswordSchema, ResetPasswordSchema } from '@shop/domain';
+import { blacklistToken } from '../../../auth/blacklist';
+import { hashPassword, verifyPassword } from '../../../auth/passwords';
+import { createRefreshGrant, revokeUserRefreshGrants } from '../../../auth/refresh-grants';
+import { ApiError } from '../../../http/api-error';
+import { replyJsonSchema, requestJsonSchema } from '../../../http/json-schema';
+import { parseWith } from '../../../http/parse-with';
+import { authOf } from '../../../plugins/authentication';
+import {
+  clearAccountFailures,
+  lockedUntil,
+  recordLoginFailure,
+} from '../../../repositories/identity/login-failures';
+import { sendResetLink, spendResetLink } from '../../../repositories/identity/password-resets';
+import {
+  findUserByEmail,
+  findUserById,
+  setPasswordHash,
+} from '../../../repositories/identity/users';
+import { tooManyAttempts } from './too-many-attempts';
+
+const done = { data: { success: true as const } };
+
+/** Forgotten password, reset from the e-mailed link, change from the account (SPEC.md §7 Auth). */
+export default async function passwordRoutes(app: FastifyInstance) {
+  app.post<{ Body: RewindRequest }>(
+    '/user/rewind',
+    {
+      schema: {
+        body: requestJsonSchema(RewindRequestSchema),
+        response: { 200: replyJsonSchema(RewindReplySchema) },
+      },
+    },
+    async (request) => {
+      await app.captcha.check(request.body.captcha_token, request.ip);
+      const { email } = parseWith(ForgottenPasswordSchema, request.body);
+      const user = await findUserByEmail(app.db, email);
+      if (user) {
+        await app.db.transaction((tx) => sendResetLink(tx, user, app.now()));
+      }
+      // The same answer either way: nobody learns here which e-mails have an account.
+      return done;
+    },
+  );
+
+  app.post<{ Body: ResetPasswordRequest }>(
+    '/user/reset-password',
+    {
+      schema: {
+        body: requestJsonSchema(ResetPasswordRequestSchema),
+        response: { 200: replyJsonSchema(ResetPasswordReplySchema) },
+      },
+    },
+    async (request) => {
+      // The new password is checked first: a refused one does not spend the link.
+      const { password } = parseWith(ResetPasswordSchema, request.body);
+      const passwordHash = await hashPassword(password);
+      const now = app.now();
+      await app.db.transaction(async (tx) => {
+        const userId = await spendResetLink(tx, request.body.token, now);
+        const user = userId === null ? null : await findUserById(tx, userId);
+        if (!user) {
+          // Unknown, used or expired alike: the customer restarts the procedure.
+          throw new ApiError(400, 'reset_link_expired', 'This reset link has expired');
+        }
+        await setPasswordHash(tx, user.id, passwordHash);
+        await revokeUserRefreshGrants(tx, user.id, now);
+        // Whoever reads the mailbox owns the account: its login lock goes too.
+        await clearAccountFailures(tx, user.email);
+      });
+      return done;
+    },
+  );
+
+  app.post<{ Body: ChangePasswordRequest }>(
+    '/user/change-password',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        body: requestJsonSchema(ChangePasswordRequestSchema),
+        response: { 200: replyJsonSchema(ChangePasswordReplySchema) },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const { current_password, password } = parseWith(ChangePasswordSchema, request.body);
+      const user = await findUserById(app.db, auth.userId);
+      if (!user) throw new ApiError(401, 'invalid_token', 'Invalid token');
+
+      // A stolen token must not become a way to guess the password: the login's limits apply.
+      const now = app.now();
+      const address = request.ip;
+      const lockEnd = await lockedUntil(app.db, 'account', user.email, now);
+      if (lockEnd !== null) throw tooManyAttempts(reply, lockEnd, now);
+      if (!(await verifyPassword(current_password, user.passwordHash))) {
+        await recordLoginFailure(app.db, user.email, address, now);
+        throw new ApiError(400, 'current_password_incorrect', 'The current password is incorrect');
+      }
+
+      const passwordHash = await hashPassword(password);
+      const rememberMe = auth.refreshGrantId !== null;
+      const token = await app.db.transaction(async (tx) => {
+        await setPasswordHash(tx, user.id, passwordHash);
+        await blacklistToken(tx, auth);
+        await revokeUserRefreshGrants(tx, user.id, now);
+        // The session goes on as it was: still remembered if it was.
+        const refreshGrantId = rememberMe ? await createRefreshGrant(tx, user.id, now) : null;
+        return app.tokens.issue({ userId: user.id, customerId: user.customerId, refreshGrantId });
+      });
+      return { data: { token, remember_me: rememberMe } };
+    },
+  );
+}

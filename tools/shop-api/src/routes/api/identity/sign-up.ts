@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
+import {
+  SignUpReplySchema,
+  SignUpRequestSchema,
+  type SignUpRequest,
+} from '@shop/api-client/contract';
+import {
+  SignUpByEmailSchema,
+  createPersonalInformationSchema,
+  toNationalPhone,
+} from '@shop/domain';
+import { hashPassword } from '../../../auth/passwords';
+import { ApiError } from '../../../http/api-error';
+import { replyJsonSchema, requestJsonSchema } from '../../../http/json-schema';
+import { parseWith } from '../../../http/parse-with';
+import { birthdayColumn } from '../../../repositories/customers/customer-reply';
+import {
+  assertEmailFree,
+  createCustomer,
+  createUser,
+  updateCustomerProfile,
+  type CustomerProfile,
+} from '../../../repositories/identity/accounts';
+import {
+  assertCanSignUp,
+  customerOfCodeAndLastname,
+} from '../../../repositories/identity/customer-codes';
+import { openSession } from '../../../repositories/identity/sessions';
+
+/** Runs every rule schema on the body and reports the failing fields of all at once. */
+function parseAll<const TSchemas extends readonly v.GenericSchema[]>(
+  schemas: TSchemas,
+  input: unknown,
+): { [K in keyof TSchemas]: v.InferOutput<TSchemas[K]> } {
+  const fields: Record<string, string> = {};
+  const outputs = schemas.map((schema) => {
+    try {
+      return parseWith(schema, input);
+    } catch (error) {
+      if (!(error instanceof ApiError) || !error.fields) throw error;
+      Object.assign(fields, error.fields);
+      return undefined;
+    }
+  });
+  if (Object.keys(fields).length > 0) {
+    throw new ApiError(400, 'invalid_input', 'Invalid input', fields);
+  }
+  return outputs as { [K in keyof TSchemas]: v.InferOutput<TSchemas[K]> };
+}
+
+/** One spelling of a phone number to store: ten national digits, or null when none. */
+const storedPhone = (phone: string) => (phone === '' ? null : (toNationalPhone(phone) ?? phone));
+
+/** The form's answers, checked by libs/domain's sign-up and personal-information rules. */
+function profileOf(body: SignUpRequest, now: number): CustomerProfile & { password: string } {
+  const [account, person] = parseAll(
+    [SignUpByEmailSchema, createPersonalInformationSchema(now)] as const,
+    body,
+  );
+  const { optins } = account;
+  return {
+    civility: person.civility,
+    firstname: person.firstname,
+    lastname: person.lastname,
+    email: account.email,
+    password: account.password,
+    birthday: birthdayColumn(person.birthday) ?? '',
+    phone: storedPhone(person.phone),
+    mobile: storedPhone(person.mobile),
+    origin: person.origin,
+    optinHealthNewsletter: optins.health_newsletter === true,
+    optinProductNewsletter: optins.product_newsletter === true,
+    optinSms: optins.sms_offers === true,
+    optinDietNewsletter: optins.diet_newsletter === true,
+    optinFoundation: optins.foundation_emails === true,
+  };
+}
+
+/**
+ * `POST /user/signup` (SPEC.md §7 Auth): by e-mail, a new customer and its account; with
+ * `cegid_id`, the account of a customer the laboratory knows (sign-up with a code). The
+ * reply is a session, as login's.
+ */
+export default async function signUpRoutes(app: FastifyInstance) {
+  app.post<{ Body: SignUpRequest }>(
+    '/user/signup',
+    {
+      schema: {
+        body: requestJsonSchema(SignUpRequestSchema),
+        response: { 200: replyJsonSchema(SignUpReplySchema) },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      await app.captcha.check(body.captcha_token, request.ip);
+      const now = app.now();
+      const { password, ...profile } = profileOf(body, now);
+      // Hashed before the transaction: a tenth of a second no lock needs to wait for.
+      const passwordHash = await hashPassword(password);
+
+      const session = await app.db.transaction(async (tx) => {
+        let customerId: number;
+        if (body.cegid_id !== undefined) {
+          const customer = await customerOfCodeAndLastname(tx, body.cegid_id, body.lastname);
+          await assertCanSignUp(tx, customer);
+          await assertEmailFree(tx, profile.email, customer.id);
+          await updateCustomerProfile(tx, customer.id, profile);
+          customerId = customer.id;
+        } else {
+          await assertEmailFree(tx, profile.email, null);
+          customerId = await createCustomer(tx, profile);
+        }
+        const user = await createUser(tx, { email: profile.email, passwordHash, customerId });
+        return openSession(tx, app.tokens, now, {
+          user,
+          rememberMe: body.remember_me ?? false,
+          cartToken: body.cart_token,
+        });
+      });
+      return { data: session };
+    },
+  );
+}
