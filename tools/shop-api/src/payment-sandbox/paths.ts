@@ -1,0 +1,9 @@
+/** Where the sandbox page of a card payment is served, under the API base. */
+export function sandboxPagePath(token: string): string {
+  return `/api/v1/payment-sandbox/${encodeURIComponent(token)}`;
+}
+
+/** Where the page sends the customer back: the storefront's payment page (SPEC.md §2). */
+export function returnPath(token: string): string {
+  return `/fr/commande/paiement?token=${encodeURIComponent(token)}`;
+}

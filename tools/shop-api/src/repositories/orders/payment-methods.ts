@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { ShopDatabase } from '../../db/open-database';
+import { paymentMethods } from '../../db/schema';
+
+/** How an order is paid, as far as the payment calls care. */
+export type PaymentKind = 'card' | 'cheque' | 'other';
+
+/** Labels of the two methods of libs/domain's PAYMENT_METHODS, missing from the reference list. */
+export const DOMAIN_METHOD_LABELS: Record<string, string> = {
+  card: 'Carte bancaire',
+  cheque: 'Chèque',
+};
+
+/**
+ * `orders.payment_method` is `card` or `cheque` (libs/domain PAYMENT_METHODS), or a code
+ * of the `payment_methods` reference list (`cb`, `visa`…), whose `kind` tells: either
+ * writer's choice is read the same.
+ */
+export async function paymentKindOf(db: ShopDatabase, method: string): Promise<PaymentKind> {
+  if (method === 'card' || method === 'cheque') return method;
+  const [row] = await db
+    .select({ kind: paymentMethods.kind })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.code, method))
+    .limit(1);
+  return row?.kind === 'card' || row?.kind === 'cheque' ? row.kind : 'other';
+}
