@@ -1,4 +1,4 @@
-import { and, desc, eq, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, max, notExists, sql } from 'drizzle-orm';
 import type { ShopDatabase } from '../../db/open-database';
 import { cartLines, carts, orders } from '../../db/schema';
 
@@ -50,17 +50,27 @@ export async function attachCartOnLogin(
   const visitorLines = await tx
     .select()
     .from(cartLines)
-    .where(and(eq(cartLines.cartId, usableVisitorCart.id), eq(cartLines.offered, false)));
-  for (const line of visitorLines) {
+    .where(and(eq(cartLines.cartId, usableVisitorCart.id), eq(cartLines.offered, false)))
+    .orderBy(asc(cartLines.position), asc(cartLines.productId));
+  const [last] = await tx
+    .select({ position: max(cartLines.position) })
+    .from(cartLines)
+    .where(eq(cartLines.cartId, customerCart.id));
+  const firstPosition = (last?.position ?? -1) + 1;
+  for (const [index, line] of visitorLines.entries()) {
     await tx
       .insert(cartLines)
-      .values({ ...line, cartId: customerCart.id })
+      // The visitor's products come after the customer's, in the visitor's order.
+      .values({ ...line, cartId: customerCart.id, position: firstPosition + index })
       .onConflictDoUpdate({
         target: [cartLines.cartId, cartLines.productId],
-        // A product offered in the customer's cart and bought by the visitor becomes paid.
+        // A product offered in the customer's cart and bought by the visitor becomes paid,
+        // for the units bought: the gift unit is not turned into one to pay. The code that
+        // offered it is then dropped by the cart's rules (product_already_in_cart).
         set: {
-          quantity: sql`${cartLines.quantity} + excluded.quantity`,
+          quantity: sql`case when ${cartLines.offered} then excluded.quantity else ${cartLines.quantity} + excluded.quantity end`,
           offered: sql`false`,
+          position: sql`case when ${cartLines.offered} then excluded.position else ${cartLines.position} end`,
         },
       });
   }
