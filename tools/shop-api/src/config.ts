@@ -67,7 +67,11 @@ export function readConfig(env: Record<string, string | undefined>): EnvResult<S
     PAYMENT_EXPIRY_S,
   } = result.value;
   if (CAPTCHA_MODE === 'recaptcha' && !CAPTCHA_SECRET) {
-    return { ok: false, message: 'CAPTCHA_SECRET: required when CAPTCHA_MODE=recaptcha' };
+    // Same one-line form as parseEnv's, so the operator reads every refusal alike.
+    return {
+      ok: false,
+      message: 'invalid configuration: CAPTCHA_SECRET is required when CAPTCHA_MODE=recaptcha',
+    };
   }
   return {
     ok: true,
