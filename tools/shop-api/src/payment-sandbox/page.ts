@@ -37,6 +37,7 @@ button,.link{font:inherit;font-weight:600;padding:.625rem 1rem;border-radius:.37
 button:hover,.link:hover{text-decoration:underline}
 button:focus-visible,.link:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 .help{color:#4a5058;font-size:.875rem}
+@media (max-width:30rem){main{margin:0;border:0;border-radius:0;padding:1rem}.card{white-space:normal}}
 `;
 
 const STYLE_SOURCE = styleHashSource(STYLE);
