@@ -1,6 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { ShopDatabase } from '../../../src/db/open-database';
 import { addresses, asmCodes, productPrices, products, promoCodes } from '../../../src/db/schema';
+import { createTestCustomer } from '../../helpers/customers';
 import type { SeededApp } from '../../helpers/seeded-app';
 
 /** The default sales plan of shop 1 (seed/shop.ts). */
@@ -83,6 +84,19 @@ export async function newCart(
   const reply = await updateCart(api, lines, { token });
   if (reply.status !== 200) throw new Error(`cart not made: ${JSON.stringify(reply.body)}`);
   return reply.body.data.token as string;
+}
+
+/** `POST /cart/{token}/validate` with `body`, as the customer of `token`. */
+export const validateCart = (api: SeededApp, cartToken: string, body: unknown, token?: string) =>
+  api.call('POST', `/cart/${cartToken}/validate`, { token, body });
+
+/** A logged-in customer with an address and a cart of `quantity` Lactéa Immunité (22,90 €). */
+export async function customerWithCart(api: SeededApp, quantity = 1) {
+  const customer = await createTestCustomer(api.app, api.db);
+  const addressId = await insertAddress(api.db, customer.customerId);
+  const immunite = await productBySlug(api.db, 'lactea-immunite');
+  const cartToken = await newCart(api, [{ id: immunite.id, quantity }], customer.token);
+  return { customer, addressId, cartToken, immunite };
 }
 
 /** An address of the customer, straight in the table (the address calls are not ours). */

@@ -1,27 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../../src/db/schema';
-import { createTestCustomer } from '../../helpers/customers';
 import { useSeededApp } from '../../helpers/seeded-app';
 import { createTestClock } from '../../helpers/test-clock';
 import { testDatabaseKinds } from '../../helpers/test-databases';
-import { insertAddress, newCart, productBySlug, updateCart, validDraft } from './cart-fixtures';
+import {
+  customerWithCart as customerWithCartOf,
+  updateCart,
+  validDraft,
+  validateCart,
+} from './cart-fixtures';
 
 describe.each(testDatabaseKinds)('paid carts on $name', (kind) => {
   const clock = createTestClock();
   const api = useSeededApp(kind, { now: clock.now });
 
   const validate = (cartToken: string, body: unknown, token?: string) =>
-    api.call('POST', `/cart/${cartToken}/validate`, { token, body });
-
-  /** A logged-in customer with an address and a cart of `quantity` Lactéa Immunité (22,90 €). */
-  async function customerWithCart(quantity = 1) {
-    const customer = await createTestCustomer(api.app, api.db);
-    const addressId = await insertAddress(api.db, customer.customerId);
-    const immunite = await productBySlug(api.db, 'lactea-immunite');
-    const cartToken = await newCart(api, [{ id: immunite.id, quantity }], customer.token);
-    return { customer, addressId, cartToken, immunite };
-  }
+    validateCart(api, cartToken, body, token);
+  const customerWithCart = (quantity = 1) => customerWithCartOf(api, quantity);
 
   it('leaves a paid cart as it was and names its order (already_paid_order_id)', async () => {
     const { customer, cartToken, addressId, immunite } = await customerWithCart(1);

@@ -9,7 +9,6 @@ import {
   relayPoints,
 } from '../../../src/db/schema';
 import { addressReply } from '../../../src/repositories/customers/customer-reply';
-import { createTestCustomer } from '../../helpers/customers';
 import { useSeededApp } from '../../helpers/seeded-app';
 import { createTestClock } from '../../helpers/test-clock';
 import { testDatabaseKinds } from '../../helpers/test-databases';
@@ -21,6 +20,8 @@ import {
   updateCart,
   single,
   validDraft,
+  customerWithCart as customerWithCartOf,
+  validateCart,
 } from './cart-fixtures';
 
 describe.each(testDatabaseKinds)('orders from carts on $name', (kind) => {
@@ -28,16 +29,8 @@ describe.each(testDatabaseKinds)('orders from carts on $name', (kind) => {
   const api = useSeededApp(kind, { now: clock.now });
 
   const validate = (cartToken: string, body: unknown, token?: string) =>
-    api.call('POST', `/cart/${cartToken}/validate`, { token, body });
-
-  /** A logged-in customer with an address and a cart of `quantity` Lactéa Immunité (22,90 €). */
-  async function customerWithCart(quantity = 1) {
-    const customer = await createTestCustomer(api.app, api.db);
-    const addressId = await insertAddress(api.db, customer.customerId);
-    const immunite = await productBySlug(api.db, 'lactea-immunite');
-    const cartToken = await newCart(api, [{ id: immunite.id, quantity }], customer.token);
-    return { customer, addressId, cartToken, immunite };
-  }
+    validateCart(api, cartToken, body, token);
+  const customerWithCart = (quantity = 1) => customerWithCartOf(api, quantity);
 
   it('makes the order: number, status, lines, copied addresses and relay point, fees, payment', async () => {
     const { customer, cartToken, addressId, immunite } = await customerWithCart(1);

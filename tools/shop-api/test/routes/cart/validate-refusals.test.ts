@@ -12,6 +12,8 @@ import {
   setStock,
   updateCart,
   validDraft,
+  customerWithCart as customerWithCartOf,
+  validateCart,
 } from './cart-fixtures';
 
 describe.each(testDatabaseKinds)('cart validation refusals on $name', (kind) => {
@@ -19,16 +21,8 @@ describe.each(testDatabaseKinds)('cart validation refusals on $name', (kind) => 
   const api = useSeededApp(kind, { now: clock.now });
 
   const validate = (cartToken: string, body: unknown, token?: string) =>
-    api.call('POST', `/cart/${cartToken}/validate`, { token, body });
-
-  /** A logged-in customer with an address and a cart of `quantity` Lactéa Immunité (22,90 €). */
-  async function customerWithCart(quantity = 1) {
-    const customer = await createTestCustomer(api.app, api.db);
-    const addressId = await insertAddress(api.db, customer.customerId);
-    const immunite = await productBySlug(api.db, 'lactea-immunite');
-    const cartToken = await newCart(api, [{ id: immunite.id, quantity }], customer.token);
-    return { customer, addressId, cartToken, immunite };
-  }
+    validateCart(api, cartToken, body, token);
+  const customerWithCart = (quantity = 1) => customerWithCartOf(api, quantity);
 
   it('needs a logged-in customer (token_required)', async () => {
     const immunite = await productBySlug(api.db, 'lactea-immunite');
