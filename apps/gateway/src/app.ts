@@ -1,20 +1,96 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { GatewayConfig } from './config';
+import { DEFAULT_BASE_DOMAIN } from './edge-config';
+import { gatewayLogger, requestId } from './logger';
+import cornerSites from './plugins/app/corner-sites';
+import gracefulShutdown from './plugins/app/graceful-shutdown';
+import ipAllowList from './plugins/app/ip-allow-list';
+import type { Resolver } from './plugins/app/ip-allow-list/dyn-dns';
+import maintenance from './plugins/app/maintenance';
+import requestIdHeader from './plugins/app/request-id';
+import csrf from './plugins/app/csrf';
+import session from './plugins/app/session';
+import cookies from './plugins/external/cookie';
 import redirects from './plugins/app/redirects';
+import securityHeaders, { frameworkErrors } from './plugins/external/helmet';
+import rateLimits from './plugins/external/rate-limit';
+import underPressure, { type PressureThresholds } from './plugins/external/under-pressure';
+import redis from './redis';
 import apiProxy from './routes/api/proxy';
 import healthRoutes from './routes/health';
+import seoRoutes from './routes/seo';
 import spaRoutes from './routes/spa';
 
-export type GatewayOptions = Pick<GatewayConfig, 'shopApiUrl' | 'spaDir'> & {
-  logger?: FastifyServerOptions['logger'];
+/** The edge rules' settings (edge-config.ts); left out, they default to "no restriction". */
+type EdgeOptions = Partial<
+  Pick<
+    GatewayConfig,
+    'allowedIps' | 'allowedRanges' | 'allowedDynDns' | 'trustedProxies' | 'baseDomain' | 'cspHosts'
+  >
+> & {
+  /** Resolves `ALLOWED_DYNDNS` names; tests pass their own. */
+  resolveDynDns?: Resolver;
 };
 
+/** Redis and rate limits default to off and on; tests lower the overload thresholds. */
+type RobustnessOptions = Partial<Pick<GatewayConfig, 'redisUrl' | 'rateLimit'>> & {
+  pressure?: Partial<PressureThresholds>;
+};
+
+/** Cookie flags and the upstream timeout (session/session-config.ts); tests shorten it. */
+type SessionOptions = Partial<
+  Pick<GatewayConfig, 'cookieSecure' | 'cookieDomain' | 'upstreamTimeoutMs'>
+>;
+
+export type GatewayOptions = Pick<GatewayConfig, 'shopApiUrl' | 'spaDir'> &
+  EdgeOptions &
+  SessionOptions &
+  RobustnessOptions & {
+    logger?: FastifyServerOptions['logger'];
+  };
+
 /** The gateway, ready to listen or to be called with `inject` in tests. */
-export async function buildApp({ shopApiUrl, spaDir, logger = false }: GatewayOptions) {
-  const app = Fastify({ logger });
+export async function buildApp({
+  shopApiUrl,
+  spaDir,
+  logger = false,
+  redisUrl,
+  rateLimit = true,
+  pressure,
+  cookieSecure,
+  cookieDomain,
+  upstreamTimeoutMs,
+  ...edge
+}: GatewayOptions) {
+  // ARCHITECTURE.md §4b: X-Forwarded-* is read only from these hops; none by default.
+  const app = Fastify({
+    logger: gatewayLogger(logger),
+    genReqId: requestId,
+    trustProxy: edge.trustedProxies ?? [],
+    frameworkErrors: frameworkErrors(edge.cspHosts),
+  });
+  await app.register(securityHeaders, { cspHosts: edge.cspHosts });
+  await app.register(requestIdHeader);
+  await app.register(gracefulShutdown);
+  await app.register(underPressure, pressure ?? {});
+  await app.register(ipAllowList, {
+    allowedIps: edge.allowedIps,
+    allowedRanges: edge.allowedRanges,
+    allowedDynDns: edge.allowedDynDns,
+    resolve: edge.resolveDynDns,
+  });
+  await app.register(redis, { url: redisUrl });
+  await app.register(rateLimits, { enabled: rateLimit });
+  const baseDomain = edge.baseDomain ?? DEFAULT_BASE_DOMAIN;
+  await app.register(cornerSites, { baseDomain, shopApiUrl });
   await app.register(redirects);
+  await app.register(maintenance);
+  await app.register(cookies);
+  await app.register(session, { cookieSecure, cookieDomain });
+  await app.register(csrf);
   await app.register(healthRoutes, { shopApiUrl });
-  await app.register(apiProxy, { shopApiUrl });
+  await app.register(apiProxy, { shopApiUrl, upstreamTimeoutMs });
+  await app.register(seoRoutes, { shopApiUrl, baseDomain });
   await app.register(spaRoutes, { spaDir });
   return app;
 }

@@ -7,7 +7,10 @@ import {
   textVariable,
   type EnvResult,
 } from '@shop/domain';
+import { edgeConfig, edgeVariables, type EdgeConfig } from './edge-config';
 import { DEFAULT_SPA_DIR } from './paths';
+import { robustnessConfig, robustnessVariables, type RobustnessConfig } from './robustness-config';
+import { sessionConfig, sessionVariables, type SessionConfig } from './session/session-config';
 
 const ConfigSchema = v.object({
   PORT: portVariable(3000),
@@ -15,9 +18,12 @@ const ConfigSchema = v.object({
   SHOP_API_URL: httpUrlVariable('http://127.0.0.1:3100/api/v1'),
   SPA_DIR: textVariable(DEFAULT_SPA_DIR, 'a folder'),
   LOG_LEVEL: logLevelVariable,
+  ...edgeVariables,
+  ...sessionVariables,
+  ...robustnessVariables,
 });
 
-export interface GatewayConfig {
+export interface GatewayConfig extends EdgeConfig, SessionConfig, RobustnessConfig {
   port: number;
   host: string;
   /** Where the shop API's `/api/v1` lives. */
@@ -39,6 +45,9 @@ export function readConfig(env: Record<string, string | undefined>): EnvResult<G
       shopApiUrl: new URL(SHOP_API_URL.replace(/\/+$/, '')),
       spaDir: SPA_DIR,
       logLevel: LOG_LEVEL,
+      ...edgeConfig(result.value),
+      ...sessionConfig(result.value),
+      ...robustnessConfig(result.value),
     },
   };
 }

@@ -5,7 +5,8 @@ import { DEFAULT_SPA_DIR } from '../src/paths';
 describe('readConfig', () => {
   it('runs on the defaults of ARCHITECTURE.md §5', () => {
     const config = readConfig({});
-    expect(config).toEqual({
+    // Each concern checks its own variables below; this test the ones every part needs.
+    expect(config).toMatchObject({
       ok: true,
       value: {
         port: 3000,
@@ -29,5 +30,101 @@ describe('readConfig', () => {
       message: 'invalid configuration: PORT="trois-mille": expected a port number',
     });
     expect(readConfig({ SHOP_API_URL: 'shop-api:3100' })).toMatchObject({ ok: false });
+  });
+});
+
+describe('readConfig: the edge rules (ARCHITECTURE.md §4b, §5)', () => {
+  it('defaults to no restriction, no trusted proxy, localhost:3000 and no third party', () => {
+    expect(readConfig({})).toMatchObject({
+      ok: true,
+      value: {
+        allowedIps: [],
+        allowedRanges: [],
+        allowedDynDns: [],
+        trustedProxies: [],
+        baseDomain: 'localhost:3000',
+        cspHosts: { tagManager: [], consent: [], survey: [], captcha: [], payment: [] },
+      },
+    });
+  });
+
+  it('reads comma lists, spaces and empty entries allowed', () => {
+    const config = readConfig({
+      ALLOWED_IPS: '198.51.100.7, 2001:db8::1,',
+      ALLOWED_RANGES: '10.0.0.0/8 ,2001:db8:aa::/48',
+      ALLOWED_DYNDNS: 'office.example.net',
+      TRUSTED_PROXIES: 'loopback, 172.16.0.0/12',
+      BASE_DOMAIN: 'Boutique.Example.fr',
+      CSP_TAG_MANAGER_HOSTS: 'https://www.googletagmanager.com',
+      CSP_PAYMENT_HOSTS: 'https://pay.example, *.pay.example',
+    });
+    expect(config).toMatchObject({
+      ok: true,
+      value: {
+        allowedIps: ['198.51.100.7', '2001:db8::1'],
+        allowedRanges: ['10.0.0.0/8', '2001:db8:aa::/48'],
+        allowedDynDns: ['office.example.net'],
+        trustedProxies: ['loopback', '172.16.0.0/12'],
+        baseDomain: 'boutique.example.fr',
+        cspHosts: {
+          tagManager: ['https://www.googletagmanager.com'],
+          payment: ['https://pay.example', '*.pay.example'],
+        },
+      },
+    });
+  });
+
+  it.each([
+    ['ALLOWED_IPS', '10.0.0.0/8', 'expected IP addresses, separated by commas'],
+    ['ALLOWED_RANGES', '10.0.0.0/33', 'expected CIDR ranges (10.0.0.0/8), separated by commas'],
+    ['ALLOWED_DYNDNS', 'http://office.example.net', 'expected host names, separated by commas'],
+    [
+      'TRUSTED_PROXIES',
+      'everyone',
+      'expected addresses, CIDR ranges or loopback, linklocal, uniquelocal, separated by commas',
+    ],
+    ['BASE_DOMAIN', 'https://example.fr/', 'expected a host name, with an optional :port'],
+    [
+      'CSP_SURVEY_HOSTS',
+      "https://survey.example; script-src 'unsafe-inline'",
+      'expected CSP host sources, separated by commas',
+    ],
+  ])('refuses %s=%j', (name, value, expected) => {
+    expect(readConfig({ [name]: value })).toEqual({
+      ok: false,
+      message: `invalid configuration: ${name}=${JSON.stringify(value)}: ${expected}`,
+    });
+  });
+});
+
+describe('readConfig: the session and the proxy (ARCHITECTURE.md §4, §4c, §5)', () => {
+  it('defaults to Secure host-only cookies and a 10 s upstream timeout', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({
+      ok: true,
+      value: { cookieSecure: true, cookieDomain: undefined, upstreamTimeoutMs: 10_000 },
+    });
+  });
+
+  it('reads COOKIE_SECURE, COOKIE_DOMAIN and UPSTREAM_TIMEOUT_MS', () => {
+    const config = readConfig({
+      COOKIE_SECURE: 'false',
+      COOKIE_DOMAIN: '.Shop.Example',
+      UPSTREAM_TIMEOUT_MS: '2500',
+    });
+    expect(config).toMatchObject({
+      ok: true,
+      value: { cookieSecure: false, cookieDomain: '.shop.example', upstreamTimeoutMs: 2500 },
+    });
+  });
+
+  it('refuses values it cannot read', () => {
+    expect(readConfig({ COOKIE_SECURE: 'yes' })).toEqual({
+      ok: false,
+      message: 'invalid configuration: COOKIE_SECURE="yes": expected true or false',
+    });
+    expect(readConfig({ COOKIE_DOMAIN: 'https://shop.example' })).toMatchObject({ ok: false });
+    expect(readConfig({ UPSTREAM_TIMEOUT_MS: '0' })).toMatchObject({ ok: false });
+    expect(readConfig({ UPSTREAM_TIMEOUT_MS: '10s' })).toMatchObject({ ok: false });
   });
 });

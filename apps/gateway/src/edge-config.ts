@@ -1,0 +1,98 @@
+/**
+ * The edge rules' settings (ARCHITECTURE.md §4b, §5). Lists are comma-separated.
+ * - `ALLOWED_IPS` (addresses), `ALLOWED_RANGES` (CIDR), `ALLOWED_DYNDNS` (host names,
+ *   resolved at start and every 5 minutes): all unset = everyone is allowed. The list
+ *   applies to every path; only `/healthz` and `/readyz` asked from loopback are exempt.
+ * - `TRUSTED_PROXIES`: addresses, CIDR ranges or proxy-addr's `loopback`, `linklocal`,
+ *   `uniquelocal`, whose X-Forwarded-For/-Proto/-Host are read; unset = nobody's.
+ * - `BASE_DOMAIN` (default `localhost:3000`): the main site; `{brand}.{BASE_DOMAIN}` are
+ *   the corner sites, and redirects to the main site are built from it.
+ * - `CSP_TAG_MANAGER_HOSTS`, `CSP_CONSENT_HOSTS`, `CSP_SURVEY_HOSTS`, `CSP_CAPTCHA_HOSTS`:
+ *   script vendors, added to script, style, img, connect and frame sources;
+ *   `CSP_PAYMENT_HOSTS`: added to form-action and frame-src (plugins/external/helmet.ts).
+ */
+import { isIP } from 'node:net';
+import * as v from 'valibot';
+import { parseCidr } from './plugins/app/ip-allow-list/addresses';
+import type { CspHosts } from './plugins/external/helmet';
+
+/** The main site's host when `BASE_DOMAIN` is unset: the local `npm start`. */
+export const DEFAULT_BASE_DOMAIN = 'localhost:3000';
+
+const HOST_NAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+/** `host`, `host:port`; no scheme, no path: it is put in front of paths in a Location. */
+const BASE_DOMAIN = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
+/** A CSP host source: `https://cdn.example.com`, `*.example.com`, `example.com:8443`. */
+const CSP_HOST = /^(?:https?:\/\/)?(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$/i;
+/** The names proxy-addr knows besides addresses and ranges. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** A comma-separated list (spaces allowed, empty entries dropped); unset is the empty list. */
+function listVariable(expected: string, valid: (entry: string) => boolean) {
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((text) =>
+        text
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      ),
+      v.check((entries) => entries.every(valid), `expected ${expected}, separated by commas`),
+    ),
+    '',
+  );
+}
+
+/** The variables of the edge rules (ARCHITECTURE.md §4b, §5), spread into the config schema. */
+export const edgeVariables = {
+  ALLOWED_IPS: listVariable('IP addresses', (entry) => isIP(entry) !== 0),
+  ALLOWED_RANGES: listVariable('CIDR ranges (10.0.0.0/8)', (entry) => !!parseCidr(entry)),
+  ALLOWED_DYNDNS: listVariable('host names', (entry) => HOST_NAME.test(entry)),
+  TRUSTED_PROXIES: listVariable(
+    'addresses, CIDR ranges or loopback, linklocal, uniquelocal',
+    (entry) => PROXY_NAMES.has(entry) || !!parseCidr(entry),
+  ),
+  BASE_DOMAIN: v.optional(
+    v.pipe(v.string(), v.regex(BASE_DOMAIN, 'expected a host name, with an optional :port')),
+    DEFAULT_BASE_DOMAIN,
+  ),
+  CSP_TAG_MANAGER_HOSTS: listVariable('CSP host sources', (entry) => CSP_HOST.test(entry)),
+  CSP_CONSENT_HOSTS: listVariable('CSP host sources', (entry) => CSP_HOST.test(entry)),
+  CSP_SURVEY_HOSTS: listVariable('CSP host sources', (entry) => CSP_HOST.test(entry)),
+  CSP_CAPTCHA_HOSTS: listVariable('CSP host sources', (entry) => CSP_HOST.test(entry)),
+  CSP_PAYMENT_HOSTS: listVariable('CSP host sources', (entry) => CSP_HOST.test(entry)),
+};
+
+type EdgeVariables = v.InferOutput<v.ObjectSchema<typeof edgeVariables, undefined>>;
+
+export interface EdgeConfig {
+  /** `ALLOWED_IPS`, `ALLOWED_RANGES`, `ALLOWED_DYNDNS`: all empty = everyone is allowed. */
+  allowedIps: string[];
+  allowedRanges: string[];
+  allowedDynDns: string[];
+  /** `TRUSTED_PROXIES`: whose X-Forwarded-For is read; empty = nobody's. */
+  trustedProxies: string[];
+  /** `BASE_DOMAIN`: the main site; corner sites are `{brand}.{baseDomain}`. */
+  baseDomain: string;
+  /** `CSP_*_HOSTS`: third-party origins added to the Content-Security-Policy. */
+  cspHosts: CspHosts;
+}
+
+export function edgeConfig(variables: EdgeVariables): EdgeConfig {
+  return {
+    allowedIps: variables.ALLOWED_IPS,
+    allowedRanges: variables.ALLOWED_RANGES,
+    allowedDynDns: variables.ALLOWED_DYNDNS,
+    trustedProxies: variables.TRUSTED_PROXIES,
+    baseDomain: variables.BASE_DOMAIN.toLowerCase(),
+    cspHosts: {
+      tagManager: variables.CSP_TAG_MANAGER_HOSTS,
+      consent: variables.CSP_CONSENT_HOSTS,
+      survey: variables.CSP_SURVEY_HOSTS,
+      captcha: variables.CSP_CAPTCHA_HOSTS,
+      payment: variables.CSP_PAYMENT_HOSTS,
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { BlockList, isIP } from 'node:net';
+
+/** `::ffff:192.0.2.1` and `::ffff:c000:201` are IPv4 clients seen through an IPv6 socket. */
+const MAPPED_DOTTED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
+const MAPPED_HEX = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i;
+
+/**
+ * The address as a rule compares it: IPv4-mapped IPv6 becomes plain IPv4, so a dual-stack
+ * socket's `::ffff:192.0.2.1` is `192.0.2.1` to every check (node's BlockList matches both
+ * forms already; the loopback test of the probes and the logs need one form). Anything that
+ * is not an IP address (a zone id, garbage from a header) gives undefined.
+ */
+export function normaliseAddress(address: string | undefined): string | undefined {
+  if (!address) return undefined;
+  const trimmed = address.trim();
+  const dotted = MAPPED_DOTTED.exec(trimmed);
+  if (dotted?.[1] && isIP(dotted[1]) === 4) return dotted[1];
+  const hex = MAPPED_HEX.exec(trimmed);
+  if (hex?.[1] && hex[2]) {
+    const high = parseInt(hex[1], 16);
+    const low = parseInt(hex[2], 16);
+    return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+  }
+  return isIP(trimmed) ? trimmed.toLowerCase() : undefined;
+}
+
+export interface Cidr {
+  network: string;
+  prefix: number;
+  family: 'ipv4' | 'ipv6';
+}
+
+/** `10.0.0.0/8`, `2001:db8::/32`; a bare address is its own /32 or /128. */
+export function parseCidr(text: string): Cidr | undefined {
+  const [address, prefixText, ...rest] = text.trim().split('/');
+  if (rest.length > 0) return undefined;
+  const network = normaliseAddress(address);
+  if (!network) return undefined;
+  const family = isIP(network) === 4 ? 'ipv4' : 'ipv6';
+  const max = family === 'ipv4' ? 32 : 128;
+  if (prefixText === undefined) return { network, prefix: max, family };
+  if (!/^\d{1,3}$/.test(prefixText)) return undefined;
+  const prefix = Number(prefixText);
+  return prefix <= max ? { network, prefix, family } : undefined;
+}
+
+/** The set of allowed addresses, matched by node's own CIDR code. */
+export function buildBlockList(addresses: readonly string[], ranges: readonly string[]) {
+  const list = new BlockList();
+  for (const text of [...addresses, ...ranges]) {
+    const cidr = parseCidr(text);
+    if (cidr) list.addSubnet(cidr.network, cidr.prefix, cidr.family);
+  }
+  return list;
+}
+
+export function matches(list: BlockList, address: string | undefined): boolean {
+  const normalised = normaliseAddress(address);
+  if (!normalised) return false;
+  return list.check(normalised, isIP(normalised) === 4 ? 'ipv4' : 'ipv6');
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** The maintenance page's address (SPEC.md §2), with or without a trailing slash. */
+const MAINTENANCE_PATH = /^\/fr\/maintenance\/?$/;
+
+/**
+ * SPEC.md §2: the maintenance page is never cached, by the browser or by anything between,
+ * so that the SPA's check of `x-maintenance` (SPEC.md §4) runs again once it is over. The
+ * header itself comes from the shop API and reaches the browser through the proxy as it is.
+ * HTTP/1.0 caches only know Pragma and Expires, hence the three headers.
+ */
+async function maintenance(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = request.url.split('?', 1)[0] ?? '';
+    if (!MAINTENANCE_PATH.test(path)) return payload;
+    reply.header('cache-control', 'no-store');
+    reply.header('pragma', 'no-cache');
+    reply.header('expires', '0');
+    return payload;
+  });
+}
+
+export default fp(maintenance, { name: 'maintenance' });
