@@ -59,6 +59,14 @@ export const SessionSchema = v.object({
 export type Session = v.InferOutput<typeof SessionSchema>;
 export const LoginReplySchema = dataEnvelopeSchema(SessionSchema);
 
+/**
+ * The login and sign-up reply as the browser gets it through the gateway: the token went
+ * into the HttpOnly `jwt_token` cookie and is not in the body (ARCHITECTURE.md §4).
+ */
+export const BrowserSessionSchema = v.omit(SessionSchema, ['token']);
+export type BrowserSession = v.InferOutput<typeof BrowserSessionSchema>;
+export const BrowserLoginReplySchema = dataEnvelopeSchema(BrowserSessionSchema);
+
 /** `GET /user/logout` (token): the token is blacklisted and its remember-me grant ended. */
 export const LogoutReplySchema = doneReplySchema();
 

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { createSpaFixture } from '../helpers/spa-fixture';
+import { startStubUpstream, type StubUpstream } from '../helpers/stub-upstream';
+
+let spa: Awaited<ReturnType<typeof createSpaFixture>>;
+let upstream: StubUpstream;
+let app: FastifyInstance;
+let upstreamCalls = 0;
+
+beforeAll(async () => {
+  spa = await createSpaFixture();
+  upstream = await startStubUpstream('/api/v1', (stub) => {
+    stub.addHook('onRequest', async () => {
+      upstreamCalls += 1;
+    });
+  });
+  app = await buildApp({ shopApiUrl: upstream.url, spaDir: spa.dir, rateLimit: false });
+});
+afterAll(async () => {
+  await app?.close();
+  await upstream?.close();
+  await spa?.remove();
+});
+
+describe('the x-requested-with guard (ARCHITECTURE.md §4)', () => {
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
+    'refuses a %s with the session cookie and no x-requested-with, before the upstream',
+    async (method) => {
+      const before = upstreamCalls;
+      const response = await app.inject({
+        method,
+        url: '/api/v1/cart/update',
+        cookies: { jwt_token: 'good' },
+        payload: { cart_token: 'abc' },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        error: {
+          code: 'csrf_header_missing',
+          message: 'State-changing calls with the session cookie need an x-requested-with header',
+        },
+      });
+      expect(upstreamCalls).toBe(before);
+    },
+  );
+
+  it('lets the same call through with the header', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/cart/update',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      cookies: { jwt_token: 'good' },
+      payload: { cart_token: 'abc' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('does not concern reads, nor calls without the cookie (partners)', async () => {
+    const read = await app.inject({ url: '/api/v1/shop', cookies: { jwt_token: 'good' } });
+    expect(read.statusCode).toBe(200);
+    const partner = await app.inject({
+      method: 'POST',
+      url: '/api/v1/cart/update',
+      headers: { authorization: 'Bearer partner' },
+      cookies: { logged_in: '1' },
+      payload: { cart_token: 'abc' },
+    });
+    expect(partner.statusCode).toBe(200);
+  });
+
+  it("exempts the payment sandbox page's plain form post, and only that page", async () => {
+    const before = upstreamCalls;
+    const sandbox = await app.inject({
+      method: 'POST',
+      url: '/api/v1/payment-sandbox/9f2c-41ab_x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      cookies: { jwt_token: 'good' },
+      payload: 'outcome=accepted',
+    });
+    // The stub has no form parser: what matters is that the post reached it.
+    expect(sandbox.statusCode).not.toBe(403);
+    expect(upstreamCalls).toBe(before + 1);
+    for (const url of [
+      '/api/v1/payment-sandbox/x/../../user/change-password',
+      '/api/v1/payment-sandbox/x%2F..%2F..%2Fuser%2Fchange-password',
+    ]) {
+      const sneaky = await app.inject({ method: 'POST', url, cookies: { jwt_token: 'good' } });
+      expect(sneaky.statusCode).toBe(403);
+    }
+  });
+});
