@@ -16,10 +16,23 @@ const app = await buildApp({ ...config.value, logger: { level: logLevel } }).cat
   stop(error.message),
 );
 
-closeWithGrace({ delay: 10_000 }, async ({ err }) => {
-  if (err) app.log.error({ err }, 'closing after an error');
-  await app.close();
-});
+/**
+ * SIGTERM/SIGINT: `app.close()` stops accepting connections, lets the requests in flight
+ * finish (a proxied call waits at most `UPSTREAM_TIMEOUT_MS`, 10 s by default), closes
+ * keep-alive sockets as they turn idle, then Redis; the process exits 0. The delay is that
+ * timeout plus 5 s to send the answer (15 s by default, under the 30 s most orchestrators
+ * wait before SIGKILL); past it, or on a second signal, the process exits 1.
+ */
+const SHUTDOWN_DELAY_MS = config.value.upstreamTimeoutMs + 5_000;
+
+closeWithGrace(
+  { delay: SHUTDOWN_DELAY_MS, logger: { error: (message: unknown) => app.log.error(message) } },
+  async ({ err, signal }) => {
+    if (err) app.log.error({ err }, 'closing after an error');
+    else app.log.info({ signal }, 'closing: finishing the requests in flight');
+    await app.close();
+  },
+);
 
 try {
   await app.listen({ port, host });

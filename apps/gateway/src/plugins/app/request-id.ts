@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * The request id (logger.ts `requestId`) goes back to the browser and on to the shop API,
+ * so a support ticket, our log lines and the upstream's all name the same request.
+ */
+async function requestIdHeader(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    // The proxy forwards the incoming headers: replace whatever the client sent.
+    request.headers['x-request-id'] = request.id;
+  });
+}
+
+export default fp(requestIdHeader, { name: 'request-id' });
