@@ -61,7 +61,7 @@ describe('the storefront pages', () => {
 
   it.each([
     ['GET', '/assets/app-000000.js'],
-    ['GET', '/robots.txt'],
+    ['GET', '/humans.txt'],
     ['GET', '/.vite/manifest.json'],
     ['GET', '/api/other'],
     ['POST', '/fr/'],

@@ -1,0 +1,79 @@
+import type { EntityRef } from '@shop/api-client/contract';
+
+/** Entity types whose `url` is a path of their brand's corner site, not of the main shop. */
+const CORNER_TYPES = new Set<EntityRef['entity_type']>(['brand_corner_main', 'brand_corner_page']);
+
+/** Paths no search engine should crawl: the account area, the checkout, the API. */
+const PRIVATE_PATHS = ['/fr/mon-compte', '/fr/connexion', '/fr/commande', '/api/'];
+
+/**
+ * The site a request is for: the main shop, or the corner site of `brand` when the host is
+ * `{brand}.{BASE_DOMAIN}`. Anything else is treated as the main shop.
+ */
+export type Site = { kind: 'main' } | { kind: 'corner'; brand: string };
+
+export function siteOfHost(host: string | undefined, baseDomain: string): Site {
+  const hostname = (host ?? '').toLowerCase();
+  const suffix = `.${baseDomain.toLowerCase()}`;
+  if (!hostname.endsWith(suffix)) return { kind: 'main' };
+  const brand = hostname.slice(0, -suffix.length);
+  return /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(brand)
+    ? { kind: 'corner', brand }
+    : { kind: 'main' };
+}
+
+/**
+ * The public origin of a site, from the configured base domain only (never from the
+ * request's Host): https, except on a local base domain where there is no certificate.
+ */
+export function originOf(site: Site, baseDomain: string): string {
+  const local = /^(localhost|127\.|\[::1\])/.test(baseDomain);
+  const host = site.kind === 'corner' ? `${site.brand}.${baseDomain}` : baseDomain;
+  return `${local ? 'http' : 'https'}://${host}`;
+}
+
+/** The paths of one site among every URL of the shop. */
+export function pathsOfSite(urls: readonly EntityRef[], site: Site): string[] {
+  const paths = urls
+    .filter((ref) =>
+      site.kind === 'corner'
+        ? CORNER_TYPES.has(ref.entity_type) && ref.brand_slug === site.brand
+        : !CORNER_TYPES.has(ref.entity_type),
+    )
+    .map((ref) => ref.url);
+  return [...new Set(paths)];
+}
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
+
+/** A sitemaps.org `urlset` of the site's home and its paths. */
+export function sitemapXml(origin: string, paths: readonly string[]): string {
+  const urls = ['/fr/', ...paths.filter((path) => path !== '/fr/')].map(
+    (path) => `  <url><loc>${escapeXml(new URL(path, origin).href)}</loc></url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
