@@ -3,6 +3,7 @@ import proxy from '@fastify/http-proxy';
 import { forwardWithSession } from '../../session/exchange';
 import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../session/session-config';
 import { forwardedHeaders } from './forwarded-headers';
+import { withoutHopByHopHeaders } from './hop-by-hop';
 import { proxyErrorHandler } from './upstream-errors';
 
 /** The contract's bodies are forms and JSON; a bigger one is refused with 413. */
@@ -38,7 +39,10 @@ export default async function apiProxy(app: FastifyInstance, options: ApiProxyOp
     // a 503 (maintenance, overload) must reach the browser at once, and nothing else is
     // worth replaying blind. No method is retried.
     retryMethods: [],
-    replyOptions: { rewriteRequestHeaders: forwardedHeaders },
+    replyOptions: {
+      rewriteRequestHeaders: forwardedHeaders,
+      rewriteHeaders: withoutHopByHopHeaders,
+    },
     undici: { headersTimeout: timeout, bodyTimeout: timeout, connect: { timeout } },
     handler: (request, reply, dest, fromOptions) =>
       forwardWithSession(app.sessionCookies, request, reply, dest, fromOptions),
