@@ -1,17 +1,105 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveRedirect } from '@shop/domain';
+import {
+  cacheKey,
+  memoryRedirectCache,
+  redisRedirectCache,
+  type CachedRedirect,
+} from './redirects/redirect-cache';
+import { redirectLocation } from './redirects/location';
+import { fetchRedirection, redirectionVariants } from './redirects/upstream-lookup';
+
+/** Tunables of the upstream redirection lookup; the defaults are production's. */
+export interface RedirectLookupSettings {
+  /** How long an answer, "no redirection" included, is reused. */
+  ttlMs?: number;
+  /** A slower upstream is given up on: the page is served without redirect. */
+  timeoutMs?: number;
+  /** After a failed lookup, lookups pause this long so a sick upstream slows no page. */
+  failurePauseMs?: number;
+}
+
+export interface RedirectsOptions extends RedirectLookupSettings {
+  shopApiUrl: URL;
+  /** `BASE_DOMAIN`: absolute targets are followed only to it or its subdomains. */
+  baseDomain: string;
+}
+
+const FIVE_MINUTES_MS = 300_000;
 
 /**
- * The permanent redirects of SPEC.md §2, from the rules in libs/domain. The Location is
- * the rule's own path: it is never built from the request's Host or X-Forwarded-Host.
+ * Redirects, in two steps. First the permanent redirects of SPEC.md §2, from the rules in
+ * libs/domain. Then, for other page navigations, the CMS's redirections (SPEC.md §7
+ * `GET /redirection`), cached five minutes (in Redis when `REDIS_URL` is set, so every
+ * instance shares them; in memory otherwise), "none" answers included. A failed lookup
+ * is only logged and the page is served (SPEC.md §7). The Location is the rule's path or
+ * the upstream's target as location.ts admits it: never built from the request's Host or
+ * X-Forwarded-Host, and without the request's query (the target says where to go).
  */
-async function redirects(app: FastifyInstance) {
+async function redirects(app: FastifyInstance, options: RedirectsOptions) {
+  const ttlMs = options.ttlMs ?? FIVE_MINUTES_MS;
+  const timeoutMs = options.timeoutMs ?? 2_000;
+  const failurePauseMs = options.failurePauseMs ?? 10_000;
+  const cache = app.redis
+    ? redisRedirectCache(app.redis, ttlMs, app.log)
+    : memoryRedirectCache(ttlMs);
+  /** Concurrent requests for one URL share one upstream call. */
+  const inFlight = new Map<string, Promise<CachedRedirect | undefined>>();
+  let pausedUntil = 0;
+
+  async function lookUp(
+    variants: string[],
+    log: FastifyBaseLogger,
+  ): Promise<CachedRedirect | undefined> {
+    try {
+      const redirection = await fetchRedirection(options.shopApiUrl, variants, timeoutMs);
+      if (!redirection) return null;
+      const location = redirectLocation(redirection.url, options.baseDomain);
+      if (location === null) {
+        log.warn({ target: redirection.url }, 'redirection target refused: not our site');
+        return null;
+      }
+      return { location, status: redirection.type };
+    } catch (error) {
+      pausedUntil = Date.now() + failurePauseMs;
+      log.warn({ err: error }, 'redirection lookup failed: page served without redirect');
+      return undefined;
+    }
+  }
+
+  async function cmsRedirect(
+    variants: string[],
+    log: FastifyBaseLogger,
+  ): Promise<CachedRedirect | undefined> {
+    const key = cacheKey(variants);
+    const cached = await cache.get(key);
+    if (cached !== undefined) return cached;
+    if (Date.now() < pausedUntil) return undefined;
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = lookUp(variants, log).then(async (answer) => {
+        // A failure is not an answer: it is not cached, the next request asks again.
+        if (answer !== undefined) await cache.set(key, answer);
+        return answer;
+      });
+      inFlight.set(key, pending);
+      void pending.finally(() => inFlight.delete(key));
+    }
+    return pending;
+  }
+
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const redirect = resolveRedirect(request.url);
-    if (redirect) await reply.redirect(redirect.location, redirect.status);
+    if (redirect) return reply.redirect(redirect.location, redirect.status);
+
+    const variants = redirectionVariants(request.method, request.url);
+    if (!variants) return;
+    const cms = await cmsRedirect(variants, request.log);
+    // A target that is the page itself would loop: the page is served instead.
+    if (cms && cms.location !== request.url) return reply.redirect(cms.location, cms.status);
   });
 }
 
-export default fp(redirects, { name: 'redirects' });
+export default fp(redirects, { name: 'redirects', dependencies: ['redis'] });
