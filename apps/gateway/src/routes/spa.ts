@@ -1,7 +1,8 @@
-import { access } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { createHeadInjection, type HeadAnswer } from '../seo/head-injection';
 
 /** Content-hashed files never change under their name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -30,11 +31,27 @@ function sendIndex(reply: FastifyReply, status: 200 | 404) {
  * or gzip twins when the build made them; every page path gets index.html, with 200 for
  * the SPA's own tree and 404 elsewhere, so that the SPA shows its 404 page either way.
  */
-export default async function spaRoutes(app: FastifyInstance, options: { spaDir: string }) {
+export interface SpaOptions {
+  spaDir: string;
+  /** With both, entity pages get their head from the upstream (seo/head-injection.ts). */
+  shopApiUrl?: URL;
+  baseDomain?: string;
+}
+
+export default async function spaRoutes(app: FastifyInstance, options: SpaOptions) {
   const index = join(options.spaDir, 'index.html');
   await access(index).catch(() => {
     throw new Error(`no storefront build at ${options.spaDir} (run: npm run build)`);
   });
+
+  const headAnswer =
+    options.shopApiUrl && options.baseDomain
+      ? createHeadInjection({
+          shopApiUrl: options.shopApiUrl,
+          baseDomain: options.baseDomain,
+          indexHtml: await readFile(index, 'utf8'),
+        })
+      : async (): Promise<HeadAnswer> => null;
 
   await app.register(fastifyStatic, {
     root: options.spaDir,
@@ -47,10 +64,22 @@ export default async function spaRoutes(app: FastifyInstance, options: { spaDir:
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
-    if (isNavigation(request.method, path))
-      return sendIndex(reply, SPA_PATH.test(path) ? 200 : 404);
-    return reply.code(404).send({ error: { code: 'not_found', message: 'Not found' } });
+    if (!isNavigation(request.method, path)) {
+      return reply.code(404).send({ error: { code: 'not_found', message: 'Not found' } });
+    }
+    if (!SPA_PATH.test(path)) return sendIndex(reply, 404);
+    const answer = await headAnswer(request, path);
+    if (answer?.status === 404) return sendIndex(reply, 404);
+    if (answer?.status === 200) {
+      // Built per request, so no validator: revalidation would always refetch it anyway.
+      return reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', REVALIDATE)
+        .send(answer.html);
+    }
+    return sendIndex(reply, 200);
   });
 }
