@@ -11,15 +11,17 @@ import requestIdHeader from './plugins/app/request-id';
 import csrf from './plugins/app/csrf';
 import session from './plugins/app/session';
 import cookies from './plugins/external/cookie';
-import redirects from './plugins/app/redirects';
+import redirects, { type RedirectLookupSettings } from './plugins/app/redirects';
 import securityHeaders, { frameworkErrors } from './plugins/external/helmet';
 import rateLimits from './plugins/external/rate-limit';
 import underPressure, { type PressureThresholds } from './plugins/external/under-pressure';
 import redis from './redis';
 import apiProxy from './routes/api/proxy';
+import docsRoutes from './routes/docs';
 import healthRoutes from './routes/health';
 import seoRoutes from './routes/seo';
 import spaRoutes from './routes/spa';
+import vitalsRoutes from './routes/vitals';
 
 /** The edge rules' settings (edge-config.ts); left out, they default to "no restriction". */
 type EdgeOptions = Partial<
@@ -47,6 +49,8 @@ export type GatewayOptions = Pick<GatewayConfig, 'shopApiUrl' | 'spaDir'> &
   SessionOptions &
   RobustnessOptions & {
     logger?: FastifyServerOptions['logger'];
+    /** The upstream redirection lookup's cache and timeouts; tests shorten them. */
+    redirectLookup?: RedirectLookupSettings;
   };
 
 /** The gateway, ready to listen or to be called with `inject` in tests. */
@@ -83,7 +87,7 @@ export async function buildApp({
   await app.register(rateLimits, { enabled: rateLimit });
   const baseDomain = edge.baseDomain ?? DEFAULT_BASE_DOMAIN;
   await app.register(cornerSites, { baseDomain, shopApiUrl });
-  await app.register(redirects);
+  await app.register(redirects, { shopApiUrl, baseDomain, ...edge.redirectLookup });
   await app.register(maintenance);
   await app.register(cookies);
   await app.register(session, { cookieSecure, cookieDomain });
@@ -91,6 +95,8 @@ export async function buildApp({
   await app.register(healthRoutes, { shopApiUrl });
   await app.register(apiProxy, { shopApiUrl, upstreamTimeoutMs });
   await app.register(seoRoutes, { shopApiUrl, baseDomain });
-  await app.register(spaRoutes, { spaDir });
+  await app.register(docsRoutes);
+  await app.register(vitalsRoutes);
+  await app.register(spaRoutes, { spaDir, shopApiUrl, baseDomain });
   return app;
 }
