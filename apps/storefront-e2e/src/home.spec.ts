@@ -19,7 +19,9 @@ test.describe('arriving at the shop', () => {
   });
 
   test('an unknown address shows the 404 page with a way home', async ({ page }) => {
-    await page.goto('/fr/nimportequoi-inconnu');
+    const response = await page.goto('/fr/nimportequoi-inconnu');
+    // The gateway answers an address nothing names with 404, not a soft 404.
+    expect(response?.status()).toBe(404);
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
     await expect(page).toHaveTitle('Page introuvable');
