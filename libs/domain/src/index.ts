@@ -6,6 +6,7 @@ export * from './errors/error-codes';
 export * from './money/cents';
 export * from './money/format-price';
 export * from './money/volume-prices';
+export * from './orders/order-charges';
 export * from './orders/order-statuses';
 export * from './orders/payment-outcomes';
 export * from './routes';

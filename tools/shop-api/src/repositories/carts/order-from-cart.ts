@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import {
   SHOP_TIME_ZONE,
-  carrierCost,
+  orderCharges,
   linePrice,
   unitPriceFor,
   type CarrierCode,
@@ -47,10 +47,11 @@ function orderNumber(id: number, now: number): string {
 
 function orderValues(settled: SettledCart, draft: CheckedDraft) {
   const { totals } = settled.reconciled;
-  const shippingFees = carrierCost(draft.carrier.code, draft.carrier.baseCost, {
-    amountWithTaxes: totals.amountWithTaxes,
-    firstOrder: settled.customer?.firstOrder ?? false,
-  });
+  const { shippingFees, totalWithTaxes } = orderCharges(
+    totals.amountWithTaxes,
+    draft.carrier,
+    settled.customer?.firstOrder ?? false,
+  );
   return {
     customerId: draft.customerId,
     channel: 'web',
@@ -63,7 +64,7 @@ function orderValues(settled: SettledCart, draft: CheckedDraft) {
     discountCode: settled.reconciled.promo?.promo.code ?? null,
     asmCode: settled.reconciled.asmCode,
     shippingFees,
-    totalWithTaxes: totals.amountWithTaxes + shippingFees,
+    totalWithTaxes,
     // The goods' VAT as libs/domain works it out; shipping carries no VAT of its own here.
     taxes: totals.taxes,
     billingAddress: draft.billingAddress,

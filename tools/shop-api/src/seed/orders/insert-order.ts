@@ -1,5 +1,5 @@
 import {
-  carrierCost,
+  orderCharges,
   computeCartTotals,
   linePrice,
   unitPriceFor,
@@ -60,11 +60,11 @@ export async function insertOrder(
     })),
     firstOrder && plan.discountCode ? { kind: 'first_order' } : null,
   );
-  const shippingFees = carrierCost(plan.carrier, plan.carrierBaseCost, {
-    amountWithTaxes: totals.amountWithTaxes,
+  const { shippingFees, totalWithTaxes: total } = orderCharges(
+    totals.amountWithTaxes,
+    { code: plan.carrier, baseCost: plan.carrierBaseCost },
     firstOrder,
-  });
-  const total = totals.amountWithTaxes + shippingFees;
+  );
   const [order] = await db
     .insert(orders)
     .values({
