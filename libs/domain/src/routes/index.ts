@@ -4,3 +4,5 @@ export * from './redirect-rules';
 export * from './redirects';
 export * from './route-params';
 export * from './safe-redirect';
+export * from './route-names';
+export * from './corner-host';

@@ -1,0 +1,59 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { decodeListSegments } from './list-segments';
+import { isGuardName, isRouteName, ROUTE_NAMES, routePath } from './route-names';
+
+describe('routePath', () => {
+  it('names every route of the spec’s list with the locale suffix', () => {
+    const specNames = [
+      'index', 'login', 'maintenance', 'results', 'products', 'product-evaluations', 'needs',
+      'need_details', 'brands', 'quality-innovation', 'quality-innovation_details',
+      'advice_list', 'advice_details', 'news', 'news_details', 'who-can-give-you-advice',
+      'about', 'legal_mention', 'data_protection', 'order_payment', 'my-account',
+      'my-personal-information', 'my-profile-and-subscriptions', 'my-addresses',
+      'my-favorites-pharmacies', 'my-orders', 'my-favorites-products',
+    ];
+    for (const name of specNames) expect(isRouteName(`${name}___fr`)).toBe(true);
+    expect(isRouteName('products')).toBe(false);
+    expect(ROUTE_NAMES.every((name) => name.endsWith('___fr'))).toBe(true);
+  });
+
+  it('fills slugs, ids and list segments', () => {
+    expect(routePath('index___fr')).toBe('/fr/');
+    expect(routePath('my-orders___fr')).toBe('/fr/mon-compte/commandes');
+    expect(routePath('my-order___fr', { id: 42 })).toBe('/fr/mon-compte/commande/42');
+    expect(routePath('need_details___fr', { slug: 'femme/confort-intime' })).toBe(
+      '/fr/besoin/femme/confort-intime',
+    );
+    expect(routePath('products___fr')).toBe('/fr/produits');
+    expect(
+      routePath('products___fr', {
+        segments: { page: 2, filters: [{ name: 'brands', value: 'lactea' }] },
+      }),
+    ).toBe('/fr/produits/-p--2/-brands--lactea');
+    expect(routePath('results___fr', { segments: { search: 'vitamine c' } })).toBe(
+      '/fr/results/-r--vitamine%20c',
+    );
+  });
+
+  it('writes any search text so that the route reads it back', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1 }).filter((text) => text.trim() !== '' && !/\p{Cs}/u.test(text)),
+        (text) => {
+          const path = routePath('results___fr', { segments: { search: text } });
+          const splat = decodeURIComponent(path.slice('/fr/results/'.length));
+          const decoded = decodeListSegments(splat, { search: true });
+          expect(decoded).toEqual({ ok: true, value: { page: 1, filters: [], search: text } });
+        },
+      ),
+    );
+  });
+});
+
+describe('guard names', () => {
+  it('knows authenticated and nothing else', () => {
+    expect(isGuardName('authenticated')).toBe(true);
+    expect(isGuardName('admin')).toBe(false);
+  });
+});
