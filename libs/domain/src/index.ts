@@ -12,4 +12,5 @@ export * from './orders/payment-outcomes';
 export * from './routes';
 export * from './session/maintenance';
 export * from './session/session-errors';
+export * from './session/chunk-reload';
 export * from './validation';

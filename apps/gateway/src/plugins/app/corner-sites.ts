@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { subdomainOf } from '@shop/domain';
 import { cornerBrands } from './corner-sites/corner-brands';
 
 export interface CornerSitesOptions {
@@ -11,19 +12,6 @@ export interface CornerSitesOptions {
 
 /** Calls and probes are not pages: they are answered whatever the subdomain. */
 const NOT_PAGES = /^\/(?:api\/|healthz|readyz)/;
-
-/**
- * The label in front of the base domain, or undefined when the host is not a subdomain of
- * it (the main site, an IP address, another name: those are not this plugin's business).
- */
-export function subdomainOf(host: string, baseDomain: string): string | undefined {
-  const base = baseDomain.toLowerCase();
-  let name = host.toLowerCase();
-  // A base domain without a port matches on any port (a proxy may add the public one).
-  if (!base.includes(':')) name = name.replace(/:\d+$/, '');
-  if (!name.endsWith(`.${base}`)) return undefined;
-  return name.slice(0, -base.length - 1) || undefined;
-}
 
 /**
  * Corner sites (SPEC.md §1): `{brand}.{BASE_DOMAIN}` serves the same SPA, which themes
