@@ -1,10 +1,22 @@
 export * from './contract';
-export { apiHttp, createApiHttp, type ApiHttpOptions } from './http';
+export {
+  apiHttp,
+  createApiHttp,
+  observeResponses,
+  WITH_TOKEN_HEADER,
+  type ApiHttpOptions,
+  type CallContext,
+  type ObservedResponse,
+  type ResponseObserver,
+} from './http';
+export { failureOf, readApiFailure, type ApiFailure } from './api-error';
 export * from './endpoints/catalogue';
 export * from './endpoints/content';
 export * from './endpoints/geography';
+export * from './endpoints/identity';
 export { getShop } from './endpoints/shop';
 export * from './queries/catalogue';
 export * from './queries/content';
 export * from './queries/geography';
+export * from './queries/identity';
 export { shopQueryOptions } from './queries/shop';

@@ -15,3 +15,4 @@ export * from './geography';
 export * from './identity';
 export * from './orders';
 export * from './shop';
+export * from './runtime-config';

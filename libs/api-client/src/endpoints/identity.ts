@@ -1,0 +1,28 @@
+import type { KyInstance } from 'ky';
+import * as v from 'valibot';
+import { CustomerSchema, UserSchema } from '../contract';
+import { apiHttp } from '../http';
+import { readData } from '../read-data';
+
+/** The session calls the shell makes (SPEC.md §7 Auth); the account pages add the rest. */
+
+export const LoggedCustomerSchema = v.object({ user: UserSchema, customer: CustomerSchema });
+export type LoggedCustomer = v.InferOutput<typeof LoggedCustomerSchema>;
+
+/**
+ * `GET /customer/logged` (token): who the session cookie belongs to. A background call:
+ * a session that ended shows the disconnection toast rather than leaving the page.
+ */
+export const getLoggedCustomer = (http: KyInstance = apiHttp) =>
+  readData(http, 'customer/logged', LoggedCustomerSchema, undefined, {
+    withToken: true,
+    noRedirect: true,
+  });
+
+/**
+ * `GET /user/logout` (token): the gateway ends the upstream session and clears both
+ * cookies. Failure is only logged by the caller (SPEC.md §7 "What the product does").
+ */
+export async function logout(http: KyInstance = apiHttp): Promise<void> {
+  await http.get('user/logout', { context: { withToken: true, noRedirect: true } });
+}
