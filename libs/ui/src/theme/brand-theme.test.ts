@@ -16,13 +16,18 @@ describe('brandTokens', () => {
     expect(brandTokens('#12345g')).toBeNull();
   });
 
-  it('always gives a strong colour that reads at 4.5:1 on white, and text at 4.5:1 on the brand', () => {
+  it('always gives a strong colour that reads at 4.5:1 on the page surfaces, and text at 4.5:1 on the brand', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 0xffffff }), (value) => {
         const tokens = brandTokens(`#${value.toString(16).padStart(6, '0')}`);
         expect(tokens).not.toBeNull();
         if (!tokens) return;
-        expect(contrastRatio(tokens['--color-brand-strong'], '#ffffff')).toBeGreaterThanOrEqual(4.5);
+        // --color-surface and --color-surface-alt of tokens.css.
+        for (const surface of ['#ffffff', '#f3f6f2']) {
+          expect(contrastRatio(tokens['--color-brand-strong'], surface)).toBeGreaterThanOrEqual(
+            4.5,
+          );
+        }
         expect(
           contrastRatio(tokens['--color-brand'], tokens['--color-brand-contrast']),
         ).toBeGreaterThanOrEqual(4.5);
