@@ -12,7 +12,7 @@ import csrf from './plugins/app/csrf';
 import session from './plugins/app/session';
 import cookies from './plugins/external/cookie';
 import redirects, { type RedirectLookupSettings } from './plugins/app/redirects';
-import securityHeaders, { frameworkErrors } from './plugins/external/helmet';
+import securityHeaders, { frameworkErrors, NO_CSP_HOSTS } from './plugins/external/helmet';
 import rateLimits from './plugins/external/rate-limit';
 import underPressure, { type PressureThresholds } from './plugins/external/under-pressure';
 import redis from './redis';
@@ -21,6 +21,7 @@ import docsRoutes from './routes/docs';
 import healthRoutes from './routes/health';
 import seoRoutes from './routes/seo';
 import spaRoutes from './routes/spa';
+import { NO_SCRIPTS, withScriptOrigins } from './spa/scripts-config';
 import vitalsRoutes from './routes/vitals';
 
 /** The edge rules' settings (edge-config.ts); left out, they default to "no restriction". */
@@ -45,6 +46,7 @@ type SessionOptions = Partial<
 >;
 
 export type GatewayOptions = Pick<GatewayConfig, 'shopApiUrl' | 'spaDir'> &
+  Partial<Pick<GatewayConfig, 'scriptUrls'>> &
   EdgeOptions &
   SessionOptions &
   RobustnessOptions & {
@@ -64,16 +66,19 @@ export async function buildApp({
   cookieSecure,
   cookieDomain,
   upstreamTimeoutMs,
+  scriptUrls = NO_SCRIPTS,
   ...edge
 }: GatewayOptions) {
+  // A configured script's origin is allowed without a matching CSP_*_HOSTS entry.
+  const cspHosts = withScriptOrigins(edge.cspHosts ?? NO_CSP_HOSTS, scriptUrls);
   // ARCHITECTURE.md §4b: X-Forwarded-* is read only from these hops; none by default.
   const app = Fastify({
     logger: gatewayLogger(logger),
     genReqId: requestId,
     trustProxy: edge.trustedProxies ?? [],
-    frameworkErrors: frameworkErrors(edge.cspHosts),
+    frameworkErrors: frameworkErrors(cspHosts),
   });
-  await app.register(securityHeaders, { cspHosts: edge.cspHosts });
+  await app.register(securityHeaders, { cspHosts });
   await app.register(requestIdHeader);
   await app.register(gracefulShutdown);
   await app.register(underPressure, pressure ?? {});
@@ -97,6 +102,6 @@ export async function buildApp({
   await app.register(seoRoutes, { shopApiUrl, baseDomain });
   await app.register(docsRoutes);
   await app.register(vitalsRoutes);
-  await app.register(spaRoutes, { spaDir, shopApiUrl, baseDomain });
+  await app.register(spaRoutes, { spaDir, shopApiUrl, baseDomain, scriptUrls });
   return app;
 }

@@ -11,6 +11,16 @@ import { edgeConfig, edgeVariables, type EdgeConfig } from './edge-config';
 import { DEFAULT_SPA_DIR } from './paths';
 import { robustnessConfig, robustnessVariables, type RobustnessConfig } from './robustness-config';
 import { sessionConfig, sessionVariables, type SessionConfig } from './session/session-config';
+import { scriptsConfig, scriptVariables, type ScriptsConfig } from './spa/scripts-config';
+
+/**
+ * The gateway's environment (ARCHITECTURE.md §5, README's configuration table), checked
+ * before anything starts. Each concern documents its own variables: edge-config.ts (allow
+ * lists, proxies, `BASE_DOMAIN`, `CSP_*_HOSTS`), session/session-config.ts,
+ * robustness-config.ts, and spa/scripts-config.ts for the third-party scripts told to the
+ * storefront: `TAG_MANAGER_URL`, `CONSENT_SCRIPT_URL`, `SURVEY_SCRIPT_URL` (absolute http(s)
+ * URLs, optional; their origins join the Content-Security-Policy).
+ */
 
 const ConfigSchema = v.object({
   PORT: portVariable(3000),
@@ -21,9 +31,10 @@ const ConfigSchema = v.object({
   ...edgeVariables,
   ...sessionVariables,
   ...robustnessVariables,
+  ...scriptVariables,
 });
 
-export interface GatewayConfig extends EdgeConfig, SessionConfig, RobustnessConfig {
+export interface GatewayConfig extends EdgeConfig, SessionConfig, RobustnessConfig, ScriptsConfig {
   port: number;
   host: string;
   /** Where the shop API's `/api/v1` lives. */
@@ -48,6 +59,7 @@ export function readConfig(env: Record<string, string | undefined>): EnvResult<G
       ...edgeConfig(result.value),
       ...sessionConfig(result.value),
       ...robustnessConfig(result.value),
+      ...scriptsConfig(result.value),
     },
   };
 }

@@ -2,7 +2,10 @@ import { access, readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { DEFAULT_BASE_DOMAIN } from '../edge-config';
 import { createHeadInjection, type HeadAnswer } from '../seo/head-injection';
+import { createIndexPage, injectRuntimeConfig } from '../spa/index-page';
+import { NO_SCRIPTS, type ScriptUrls } from '../spa/scripts-config';
 
 /** Content-hashed files never change under their name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -20,22 +23,20 @@ function isNavigation(method: string, path: string): boolean {
   );
 }
 
-function sendIndex(reply: FastifyReply, status: 200 | 404) {
-  // A 404 page must not be revalidated into a 304 of some other page's ETag.
-  const validators = status === 200 ? {} : { etag: false, lastModified: false };
-  return reply.code(status).sendFile('index.html', validators);
-}
-
 /**
  * Serves the storefront build: hashed assets for a year, index.html revalidated, brotli
  * or gzip twins when the build made them; every page path gets index.html, with 200 for
  * the SPA's own tree and 404 elsewhere, so that the SPA shows its 404 page either way.
+ * Every index.html carries the deployment's runtime configuration (spa/index-page.ts).
  */
 export interface SpaOptions {
   spaDir: string;
   /** With both, entity pages get their head from the upstream (seo/head-injection.ts). */
   shopApiUrl?: URL;
+  /** `BASE_DOMAIN`, also told to the SPA; the local default when left out. */
   baseDomain?: string;
+  /** The third-party scripts told to the SPA (spa/scripts-config.ts). */
+  scriptUrls?: ScriptUrls;
 }
 
 export default async function spaRoutes(app: FastifyInstance, options: SpaOptions) {
@@ -44,12 +45,18 @@ export default async function spaRoutes(app: FastifyInstance, options: SpaOption
     throw new Error(`no storefront build at ${options.spaDir} (run: npm run build)`);
   });
 
+  const indexPage = createIndexPage(
+    injectRuntimeConfig(await readFile(index, 'utf8'), {
+      baseDomain: options.baseDomain ?? DEFAULT_BASE_DOMAIN,
+      ...(options.scriptUrls ?? NO_SCRIPTS),
+    }),
+  );
   const headAnswer =
     options.shopApiUrl && options.baseDomain
       ? createHeadInjection({
           shopApiUrl: options.shopApiUrl,
           baseDomain: options.baseDomain,
-          indexHtml: await readFile(index, 'utf8'),
+          indexHtml: indexPage.html,
         })
       : async (): Promise<HeadAnswer> => null;
 
@@ -58,7 +65,8 @@ export default async function spaRoutes(app: FastifyInstance, options: SpaOption
     wildcard: false,
     preCompressed: true,
     cacheControl: false,
-    globIgnore: ['**/*.br', '**/*.gz', '.vite/**'],
+    // index.html only ever goes out with its runtime configuration, from indexPage.
+    globIgnore: ['**/*.br', '**/*.gz', '.vite/**', 'index.html'],
     setHeaders(reply: FastifyReply, path: string) {
       reply.header('cache-control', path.includes(`${sep}assets${sep}`) ? IMMUTABLE : REVALIDATE);
     },
@@ -69,9 +77,9 @@ export default async function spaRoutes(app: FastifyInstance, options: SpaOption
     if (!isNavigation(request.method, path)) {
       return reply.code(404).send({ error: { code: 'not_found', message: 'Not found' } });
     }
-    if (!SPA_PATH.test(path)) return sendIndex(reply, 404);
+    if (!SPA_PATH.test(path)) return indexPage.send(request, reply, 404);
     const answer = await headAnswer(request, path);
-    if (answer?.status === 404) return sendIndex(reply, 404);
+    if (answer?.status === 404) return indexPage.send(request, reply, 404);
     if (answer?.status === 200) {
       // Built per request, so no validator: revalidation would always refetch it anyway.
       return reply
@@ -80,6 +88,6 @@ export default async function spaRoutes(app: FastifyInstance, options: SpaOption
         .header('cache-control', REVALIDATE)
         .send(answer.html);
     }
-    return sendIndex(reply, 200);
+    return indexPage.send(request, reply, 200);
   });
 }

@@ -5,6 +5,17 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export const INDEX_HTML =
   '<!doctype html><html lang="fr"><title>Boutique</title><div id="root"></div></html>';
+/**
+ * index.html as the gateway serves it: with the runtime configuration of a deployment
+ * without third-party scripts, first in <html> since the fixture has no <head>.
+ */
+export function servedIndex(baseDomain = 'localhost:3000'): string {
+  const config = `{"baseDomain":"${baseDomain}","tagManagerUrl":null,"consentScriptUrl":null,"surveyScriptUrl":null}`;
+  return INDEX_HTML.replace(
+    '<html lang="fr">',
+    `<html lang="fr"><script type="application/json" id="shop-config">${config}</script>`,
+  );
+}
 export const APP_JS = `console.log(${JSON.stringify('x'.repeat(2_000))});`;
 
 /** A storefront build in a temporary folder: index.html and one hashed, precompressed chunk. */

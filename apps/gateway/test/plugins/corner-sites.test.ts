@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { cornerBrands } from '../../src/plugins/app/corner-sites/corner-brands';
-import { createSpaFixture, INDEX_HTML } from '../helpers/spa-fixture';
+import { createSpaFixture, servedIndex } from '../helpers/spa-fixture';
 import { startStubUpstream, unusedUrl, type StubUpstream } from '../helpers/stub-upstream';
 
 const brand = (id: number, slug: string, hasCorner: boolean) => ({
@@ -62,7 +62,7 @@ describe('corner subdomains', () => {
     async (name) => {
       const response = await get(`${name}.localhost:3000`, '/fr/index');
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(INDEX_HTML);
+      expect(response.body).toBe(servedIndex());
     },
   );
 
@@ -127,7 +127,7 @@ describe('when the shop API cannot say which brands exist', () => {
     });
     await down.close();
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.body).toBe(servedIndex());
   });
 });
 

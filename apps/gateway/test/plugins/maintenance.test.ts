@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { createSpaFixture, INDEX_HTML } from '../helpers/spa-fixture';
+import { createSpaFixture, servedIndex } from '../helpers/spa-fixture';
 import { startStubUpstream, type StubUpstream } from '../helpers/stub-upstream';
 
 let app: FastifyInstance;
@@ -43,7 +43,7 @@ describe('maintenance', () => {
     async (url) => {
       const response = await app.inject(url);
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(INDEX_HTML);
+      expect(response.body).toBe(servedIndex());
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers.pragma).toBe('no-cache');
       expect(response.headers.expires).toBe('0');

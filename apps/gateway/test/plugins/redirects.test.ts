@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, type GatewayOptions } from '../../src/app';
 import { redirectLocation } from '../../src/plugins/app/redirects/location';
-import { createSpaFixture, INDEX_HTML } from '../helpers/spa-fixture';
+import { createSpaFixture, servedIndex } from '../helpers/spa-fixture';
 import { startStubUpstream, type StubUpstream } from '../helpers/stub-upstream';
 
 /** The CMS of the stub: source path (lowercase) → answer. */
@@ -99,7 +99,7 @@ describe('upstream redirection lookup', () => {
     const app = await gateway();
     const response = await app.inject('/fr/rien-ici');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.body).toBe(servedIndex());
     expect(lookups).toEqual([['/fr/rien-ici']]);
   });
 
@@ -176,7 +176,7 @@ describe('lookup failures are only logged', () => {
     mode = failure;
     const response = await app.inject('/fr/qualite');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.body).toBe(servedIndex());
     // A failure is not cached: once the upstream is back, the redirect works.
     mode = 'ok';
     expect((await app.inject('/fr/qualite')).statusCode).toBe(301);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Entity, ProductDetail } from '@shop/api-client/contract';
 import { buildApp } from '../../src/app';
-import { createSpaFixture, INDEX_HTML } from '../helpers/spa-fixture';
+import { createSpaFixture, servedIndex } from '../helpers/spa-fixture';
 import { startStubUpstream, unusedUrl, type StubUpstream } from '../helpers/stub-upstream';
 
 const BASE_DOMAIN = 'boutique.example';
@@ -248,8 +248,8 @@ describe('product pages', () => {
     expect(html).toContain(
       '<title>Piège &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &amp; co</title>',
     );
-    // Two data blocks and nothing else that looks like a script.
-    expect(html.match(/<script/g)).toHaveLength(2);
+    // Two JSON-LD blocks, the runtime configuration and nothing else that looks like a script.
+    expect(html.match(/<script/g)).toHaveLength(3);
     expect(ofType(jsonLd(html), 'Product')).toMatchObject({
       name: 'Piège </script><script>alert(1)</script> "quoted" & co',
     });
@@ -258,7 +258,7 @@ describe('product pages', () => {
   it('answer 404 with the SPA, not revalidated, for a product the upstream does not know', async () => {
     const response = await app.inject('/fr/produit/inconnu');
     expect(response.statusCode).toBe(404);
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.body).toBe(servedIndex(BASE_DOMAIN));
     expect(response.headers.etag).toBeUndefined();
     expect(response.headers['last-modified']).toBeUndefined();
   });
@@ -309,7 +309,7 @@ describe('other entity pages', () => {
     for (const url of ['/fr/besoin/inconnu', '/fr/conseil/inconnu', '/fr/page-inconnue']) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(404);
-      expect(response.body).toBe(INDEX_HTML);
+      expect(response.body).toBe(servedIndex(BASE_DOMAIN));
     }
   });
 
@@ -318,7 +318,7 @@ describe('other entity pages', () => {
     for (const url of ['/fr/connexion', '/fr/produits', '/fr/mon-compte/adresses', '/fr/']) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(200);
-      expect(response.body).toBe(INDEX_HTML);
+      expect(response.body).toBe(servedIndex(BASE_DOMAIN));
     }
     expect(calls).toEqual([]);
   });
@@ -330,7 +330,7 @@ describe('upstream failures never block shoppers', () => {
     try {
       const response = await app.inject('/fr/marque/autre');
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(INDEX_HTML);
+      expect(response.body).toBe(servedIndex(BASE_DOMAIN));
     } finally {
       failing = false;
     }
@@ -342,7 +342,7 @@ describe('upstream failures never block shoppers', () => {
     try {
       const response = await down.inject('/fr/produit/magnesium-marin');
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(INDEX_HTML);
+      expect(response.body).toBe(servedIndex());
     } finally {
       await down.close();
     }

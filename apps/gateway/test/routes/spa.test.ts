@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { APP_JS, createSpaFixture, INDEX_HTML } from '../helpers/spa-fixture';
+import { APP_JS, createSpaFixture, servedIndex } from '../helpers/spa-fixture';
 import { unusedUrl } from '../helpers/stub-upstream';
 
 let app: FastifyInstance;
@@ -48,7 +48,7 @@ describe('the storefront pages', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(INDEX_HTML);
+      expect(response.body).toBe(servedIndex());
     },
   );
 
@@ -56,7 +56,7 @@ describe('the storefront pages', () => {
     const response = await app.inject('/ailleurs');
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.body).toBe(servedIndex());
   });
 
   it.each([
