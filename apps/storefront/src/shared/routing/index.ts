@@ -1,0 +1,3 @@
+export { AppLink, type AppLinkProps } from './app-link';
+export { PageBreadcrumb } from './page-breadcrumb';
+export { paramOrNotFound } from './route-param';

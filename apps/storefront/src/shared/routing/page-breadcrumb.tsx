@@ -1,0 +1,14 @@
+import { Link } from '@tanstack/react-router';
+import { buildBreadcrumb, type BreadcrumbInput } from '@shop/domain';
+import { Breadcrumb, type BreadcrumbLinkProps } from '@shop/ui';
+
+const RouterLink = ({ href, children }: BreadcrumbLinkProps) => (
+  <Link to={href as '/'}>{children}</Link>
+);
+
+/** A page's breadcrumb (SPEC.md §2), built by libs/domain from the page type and entity. */
+export function PageBreadcrumb(input: BreadcrumbInput) {
+  return (
+    <Breadcrumb crumbs={buildBreadcrumb(input)} origin={window.location.origin} link={RouterLink} />
+  );
+}

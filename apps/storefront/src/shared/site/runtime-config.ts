@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+import {
+  RUNTIME_CONFIG_ELEMENT_ID,
+  RuntimeConfigSchema,
+  type RuntimeConfig,
+} from '@shop/api-client';
+
+/**
+ * The deployment's settings the gateway writes into index.html. Without them (the Vite
+ * dev server, a broken injection) the page is the main site and loads no third party.
+ */
+export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
+  const fallback: RuntimeConfig = {
+    baseDomain: doc.location?.host ?? 'localhost',
+    tagManagerUrl: null,
+    consentScriptUrl: null,
+    surveyScriptUrl: null,
+  };
+  const text = doc.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return fallback;
+  try {
+    const parsed = v.safeParse(RuntimeConfigSchema, JSON.parse(text));
+    return parsed.success ? parsed.output : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+let cached: RuntimeConfig | undefined;
+/** Read once per page: the gateway does not change it while the page lives. */
+export function runtimeConfig(): RuntimeConfig {
+  cached ??= readRuntimeConfig();
+  return cached;
+}

@@ -1,0 +1,4 @@
+export * from './persisted-atoms';
+export { hasSessionCookie, LOGGED_IN_COOKIE, removeSessionCookie } from './session-cookie';
+export { disconnectedAtAtom } from './disconnection-toast-atom';
+export { deviceFlagsAtom } from './device-flags';

@@ -1,0 +1,16 @@
+import Cookies from 'js-cookie';
+
+/**
+ * The gateway mirrors the HttpOnly `jwt_token` with a readable `logged_in=1`
+ * (ARCHITECTURE.md §4): the guard decides with it before any call. The SPA removes it
+ * itself when a session-ending error comes back, as the spec's "removes the cookie".
+ */
+export const LOGGED_IN_COOKIE = 'logged_in';
+
+export function hasSessionCookie(): boolean {
+  return Cookies.get(LOGGED_IN_COOKIE) === '1';
+}
+
+export function removeSessionCookie(): void {
+  Cookies.remove(LOGGED_IN_COOKIE, { path: '/' });
+}
