@@ -1,0 +1,2 @@
+export { AccountMenu, type AccountMenuProps } from './account-menu';
+export { titleCase } from './title-case';

@@ -1,0 +1,1 @@
+export { CustomerServiceBlock, type CustomerServiceBlockProps } from './customer-service-block';

@@ -1,0 +1,2 @@
+export { OrderPipeHeader } from './order-pipe-header';
+export { SiteHeader, type SiteHeaderProps } from './site-header';
