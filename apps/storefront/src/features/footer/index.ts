@@ -1,0 +1,2 @@
+export { SiteFooter, type SiteFooterProps } from './site-footer';
+export { OrderPipeFooter } from './order-pipe-footer';

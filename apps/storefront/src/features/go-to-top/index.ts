@@ -1,0 +1,1 @@
+export { GoToTop } from './go-to-top';

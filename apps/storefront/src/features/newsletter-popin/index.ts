@@ -1,0 +1,2 @@
+export { NewsletterPopin } from './newsletter-popin';
+export { NewsletterPopinButton } from './newsletter-popin-button';
