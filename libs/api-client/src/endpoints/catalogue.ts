@@ -1,6 +1,8 @@
 import type { KyInstance } from 'ky';
+import * as v from 'valibot';
 import {
   BrandListSchema,
+  dataEnvelopeSchema,
   BrandSchema,
   EvaluationListSchema,
   FaqListSchema,
@@ -110,10 +112,19 @@ export function searchCatalogue(
   return readData(http, 'search', SearchResultSchema, { ...query, type: 'Full' });
 }
 
-/** `GET /search?type=Suggest`: the header's suggestions, a few items per group. */
-export function getSuggestions(
+/**
+ * `GET /search?type=Suggest`: the header's suggestions, a few items per group. `signal`
+ * cancels a call whose text is already stale (another keystroke went out since).
+ */
+export async function getSuggestions(
   query: Pick<SearchQuery, 'text' | 'saleplan_id' | 'language'>,
   http: KyInstance = apiHttp,
+  { signal }: { signal?: AbortSignal } = {},
 ): Promise<SearchResult> {
-  return readData(http, 'search', SearchResultSchema, { ...query, type: 'Suggest' });
+  const searchParams = { ...query, type: 'Suggest' };
+  // Not readData: it has no way to pass the signal on.
+  const body: unknown = await http
+    .get('search', signal ? { searchParams, signal } : { searchParams })
+    .json();
+  return v.parse(dataEnvelopeSchema(SearchResultSchema), body).data;
 }

@@ -106,6 +106,7 @@ export const suggestionsQueryOptions = (
 ) =>
   queryOptions({
     queryKey: ['search', 'suggest', query],
-    queryFn: () => getSuggestions(query),
+    // Query aborts the signal when the key changes, so a stale suggestion call is cancelled.
+    queryFn: ({ signal }) => getSuggestions(query, undefined, { signal }),
     staleTime: 60_000,
   });

@@ -1,0 +1,67 @@
+import { Trans } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { useEffect, useId, useRef, useState } from 'react';
+import { MOBILE_SEARCH_FOCUS_DELAY_MS } from '@shop/domain';
+import { deviceFlagsAtom } from '../../shared/state';
+import { SearchForm } from './search-form';
+import './search-box.css';
+
+/**
+ * The header's suggestion search (SPEC.md §4). On mobile it hides behind a button and
+ * opens as a full-width field, focused after MOBILE_SEARCH_FOCUS_DELAY_MS (the opening
+ * animation would otherwise fight the on-screen keyboard).
+ */
+export function SearchBox() {
+  const mobile = useAtomValue(deviceFlagsAtom).mobile;
+  return <div className="search">{mobile ? <MobileSearch /> : <SearchForm />}</div>;
+}
+
+function MobileSearch() {
+  const [opened, setOpened] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const formId = useId();
+
+  useEffect(() => {
+    if (!opened) return;
+    const timer = setTimeout(() => inputRef.current?.focus(), MOBILE_SEARCH_FOCUS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [opened]);
+
+  const close = () => {
+    setOpened(false);
+    toggleRef.current?.focus();
+  };
+
+  return (
+    <>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="search__toggle"
+        aria-expanded={opened}
+        aria-controls={opened ? formId : undefined}
+        onClick={() => setOpened((value) => !value)}
+      >
+        <svg className="search__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="10.5" cy="10.5" r="6.5" />
+          <path d="m15.5 15.5 5 5" />
+        </svg>
+        <span className="search__sr-only">
+          {opened ? <Trans>Fermer la recherche</Trans> : <Trans>Ouvrir la recherche</Trans>}
+        </span>
+      </button>
+      {opened ? (
+        <div className="search__mobile-panel">
+          <SearchForm id={formId} inputRef={inputRef} onLeave={close} />
+          <button type="button" className="search__close" onClick={close}>
+            <span aria-hidden="true">×</span>
+            <span className="search__sr-only">
+              <Trans>Fermer la recherche</Trans>
+            </span>
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchResult } from '@shop/api-client';
+import { isSearchable, suggestionStatus } from './search-status';
+
+const empty = { total: 0, items: [] };
+const none: SearchResult = { total: 0, products: empty, brands: empty, needs: empty, pages: empty };
+const oneNeed: SearchResult = {
+  ...none,
+  total: 1,
+  needs: {
+    total: 1,
+    items: [
+      {
+        id: 1,
+        title: 'Sommeil',
+        slug: 'sommeil',
+        need: { label: 'Sommeil', picto: 'lune', parent: null },
+      },
+    ],
+  },
+};
+
+describe('isSearchable', () => {
+  it('needs 3 characters that are not spaces', () => {
+    expect(isSearchable('ma')).toBe(false);
+    expect(isSearchable(' m a ')).toBe(false);
+    expect(isSearchable('mag')).toBe(true);
+    expect(isSearchable(' m a g')).toBe(true);
+  });
+});
+
+describe('suggestionStatus', () => {
+  const base = { text: 'magn', settledText: 'magn', data: undefined, failed: false };
+
+  it('is idle below 3 characters, whatever the call gave', () => {
+    expect(suggestionStatus({ ...base, text: 'ma', settledText: 'ma', data: oneNeed })).toBe(
+      'idle',
+    );
+  });
+
+  it('is loading while the delay runs, even with an older reply', () => {
+    expect(suggestionStatus({ ...base, settledText: 'mag', data: oneNeed })).toBe('loading');
+  });
+
+  it('is loading while the call is pending', () => {
+    expect(suggestionStatus(base)).toBe('loading');
+  });
+
+  it('shows results, no results or the error', () => {
+    expect(suggestionStatus({ ...base, data: oneNeed })).toBe('results');
+    expect(suggestionStatus({ ...base, data: none })).toBe('no-results');
+    expect(suggestionStatus({ ...base, failed: true })).toBe('error');
+  });
+
+  it('ignores spaces around the text when comparing with the settled one', () => {
+    expect(suggestionStatus({ ...base, text: 'magn ', data: oneNeed })).toBe('results');
+  });
+});
