@@ -1,0 +1,4 @@
+export { ConsentBanner } from './consent-banner';
+export { ConsentScripts } from './consent-scripts';
+export { CookiePreferencesButton } from './cookie-preferences-button';
+export { useConsent } from './use-consent';

@@ -1,0 +1,1 @@
+export { OfflineBanner } from './offline-banner';

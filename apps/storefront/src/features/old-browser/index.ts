@@ -1,0 +1,1 @@
+export { OldBrowserNotice } from './old-browser-notice';
