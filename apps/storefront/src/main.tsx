@@ -1,10 +1,14 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { Provider as JotaiProvider, getDefaultStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { activateLocale, i18n } from '@shop/i18n';
 import '@shop/ui/tokens.css';
+import { watchChunkFailures } from './features/errors';
+import { startMaintenanceWatch } from './features/maintenance';
+import { startSessionRules } from './features/session';
 import { createAppRouter } from './router';
 import './styles.css';
 
@@ -12,6 +16,20 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000 } },
 });
 const router = createAppRouter(queryClient);
+const store = getDefaultStore();
+
+// Every reply is seen by the session rules and the maintenance watch (SPEC.md §4).
+startSessionRules({
+  queryClient,
+  store,
+  currentHref: () => router.state.location.href,
+  navigate: (href) => void router.navigate({ href, replace: true }),
+});
+startMaintenanceWatch(
+  () => router.state.location.pathname,
+  (path) => void router.navigate({ href: path, replace: true }),
+);
+watchChunkFailures();
 
 async function start(container: HTMLElement) {
   // The catalogue and the first route's data load side by side.
@@ -19,9 +37,11 @@ async function start(container: HTMLElement) {
   createRoot(container).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <JotaiProvider store={store}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </JotaiProvider>
       </I18nProvider>
     </StrictMode>,
   );

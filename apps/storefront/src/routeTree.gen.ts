@@ -10,11 +10,21 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as FrChar91indexChar93RouteImport } from './routes/fr/[index]'
 import { Route as FrIndexRouteImport } from './routes/fr/index'
+import { Route as FrMaintenanceRouteImport } from './routes/fr/maintenance'
+import { Route as FrMonCompteRouteImport } from './routes/fr/mon-compte'
+import { Route as FrMonCompteIndexRouteImport } from './routes/fr/mon-compte/index'
+import { Route as FrMonCompteSplatRouteImport } from './routes/fr/mon-compte/$'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FrChar91indexChar93Route = FrChar91indexChar93RouteImport.update({
+  id: '/fr/index',
+  path: '/fr/index',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FrIndexRoute = FrIndexRouteImport.update({
@@ -22,30 +32,88 @@ const FrIndexRoute = FrIndexRouteImport.update({
   path: '/fr/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FrMaintenanceRoute = FrMaintenanceRouteImport.update({
+  id: '/fr/maintenance',
+  path: '/fr/maintenance',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FrMonCompteRoute = FrMonCompteRouteImport.update({
+  id: '/fr/mon-compte',
+  path: '/fr/mon-compte',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FrMonCompteIndexRoute = FrMonCompteIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => FrMonCompteRoute,
+} as any)
+const FrMonCompteSplatRoute = FrMonCompteSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => FrMonCompteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/fr/index': typeof FrChar91indexChar93Route
+  '/fr/maintenance': typeof FrMaintenanceRoute
+  '/fr/mon-compte': typeof FrMonCompteRouteWithChildren
   '/fr/': typeof FrIndexRoute
+  '/fr/mon-compte/$': typeof FrMonCompteSplatRoute
+  '/fr/mon-compte/': typeof FrMonCompteIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/fr/index': typeof FrChar91indexChar93Route
+  '/fr/maintenance': typeof FrMaintenanceRoute
   '/fr': typeof FrIndexRoute
+  '/fr/mon-compte/$': typeof FrMonCompteSplatRoute
+  '/fr/mon-compte': typeof FrMonCompteIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/fr/index': typeof FrChar91indexChar93Route
+  '/fr/maintenance': typeof FrMaintenanceRoute
+  '/fr/mon-compte': typeof FrMonCompteRouteWithChildren
   '/fr/': typeof FrIndexRoute
+  '/fr/mon-compte/$': typeof FrMonCompteSplatRoute
+  '/fr/mon-compte/': typeof FrMonCompteIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/fr/'
+  fullPaths:
+    | '/'
+    | '/fr/index'
+    | '/fr/maintenance'
+    | '/fr/mon-compte'
+    | '/fr/'
+    | '/fr/mon-compte/$'
+    | '/fr/mon-compte/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/fr'
-  id: '__root__' | '/' | '/fr/'
+  to:
+    | '/'
+    | '/fr/index'
+    | '/fr/maintenance'
+    | '/fr'
+    | '/fr/mon-compte/$'
+    | '/fr/mon-compte'
+  id:
+    | '__root__'
+    | '/'
+    | '/fr/index'
+    | '/fr/maintenance'
+    | '/fr/mon-compte'
+    | '/fr/'
+    | '/fr/mon-compte/$'
+    | '/fr/mon-compte/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  FrChar91indexChar93Route: typeof FrChar91indexChar93Route
+  FrMaintenanceRoute: typeof FrMaintenanceRoute
+  FrMonCompteRoute: typeof FrMonCompteRouteWithChildren
   FrIndexRoute: typeof FrIndexRoute
 }
 
@@ -58,6 +126,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/fr/index': {
+      id: '/fr/index'
+      path: '/fr/index'
+      fullPath: '/fr/index'
+      preLoaderRoute: typeof FrChar91indexChar93RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/fr/': {
       id: '/fr/'
       path: '/fr'
@@ -65,11 +140,56 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FrIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/fr/maintenance': {
+      id: '/fr/maintenance'
+      path: '/fr/maintenance'
+      fullPath: '/fr/maintenance'
+      preLoaderRoute: typeof FrMaintenanceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fr/mon-compte': {
+      id: '/fr/mon-compte'
+      path: '/fr/mon-compte'
+      fullPath: '/fr/mon-compte'
+      preLoaderRoute: typeof FrMonCompteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fr/mon-compte/': {
+      id: '/fr/mon-compte/'
+      path: '/'
+      fullPath: '/fr/mon-compte/'
+      preLoaderRoute: typeof FrMonCompteIndexRouteImport
+      parentRoute: typeof FrMonCompteRoute
+    }
+    '/fr/mon-compte/$': {
+      id: '/fr/mon-compte/$'
+      path: '/$'
+      fullPath: '/fr/mon-compte/$'
+      preLoaderRoute: typeof FrMonCompteSplatRouteImport
+      parentRoute: typeof FrMonCompteRoute
+    }
   }
 }
 
+interface FrMonCompteRouteChildren {
+  FrMonCompteSplatRoute: typeof FrMonCompteSplatRoute
+  FrMonCompteIndexRoute: typeof FrMonCompteIndexRoute
+}
+
+const FrMonCompteRouteChildren: FrMonCompteRouteChildren = {
+  FrMonCompteSplatRoute: FrMonCompteSplatRoute,
+  FrMonCompteIndexRoute: FrMonCompteIndexRoute,
+}
+
+const FrMonCompteRouteWithChildren = FrMonCompteRoute._addFileChildren(
+  FrMonCompteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  FrChar91indexChar93Route: FrChar91indexChar93Route,
+  FrMaintenanceRoute: FrMaintenanceRoute,
+  FrMonCompteRoute: FrMonCompteRouteWithChildren,
   FrIndexRoute: FrIndexRoute,
 }
 export const routeTree = rootRouteImport

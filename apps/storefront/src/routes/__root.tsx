@@ -1,24 +1,64 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
-import { NotFoundPage } from './-components/not-found-page';
-import { SiteFrame } from './-components/site-frame';
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  useMatches,
+} from '@tanstack/react-router';
+import { firstLoad } from '../app/first-load';
+import { ConsentBanner, ConsentScripts } from '../features/consent';
+import { ErrorPage, RouteError } from '../features/errors';
+import { OfflineBanner } from '../features/offline';
+import { OldBrowserNotice } from '../features/old-browser';
+import { DisconnectionToast, SessionSync } from '../features/session';
+import { DeviceWatcher, LoadingBar } from '../features/shell';
+import { LAYOUTS, type LayoutName } from '../layouts';
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
+/** The first load runs once per page; a failed one runs again when the visitor retries. */
+let firstLoadDone: Promise<void> | undefined;
+
 export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: async ({ context }) => {
+    firstLoadDone ??= firstLoad(context.queryClient).catch((error: unknown) => {
+      firstLoadDone = undefined;
+      throw error;
+    });
+    await firstLoadDone;
+  },
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: () => <ErrorPage status={404} />,
+  errorComponent: RouteError,
 });
 
+/** The deepest route that names a layout decides it (SPEC.md §2 Layouts). */
+function useLayoutName(): LayoutName {
+  return useMatches({
+    select: (matches) =>
+      matches.findLast((match) => match.staticData.layout !== undefined)?.staticData.layout ??
+      'default',
+  });
+}
+
 function RootLayout() {
+  const Layout = LAYOUTS[useLayoutName()];
   return (
     <>
       <HeadContent />
-      <SiteFrame>
+      <OldBrowserNotice />
+      <Layout>
         <Outlet />
-      </SiteFrame>
+      </Layout>
+      <OfflineBanner />
+      <ConsentBanner />
+      <ConsentScripts />
+      <DisconnectionToast />
+      <LoadingBar />
+      <SessionSync />
+      <DeviceWatcher />
     </>
   );
 }

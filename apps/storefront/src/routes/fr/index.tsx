@@ -1,9 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import { getDefaultStore } from 'jotai';
 import { shopQueryOptions } from '@shop/api-client';
+import { routePath } from '@shop/domain';
+import { cornerBrandAtom } from '../../shared/site';
 
 export const Route = createFileRoute('/fr/')({
+  // A corner site's home is /fr/index (SPEC.md §2 Home and catch-all).
+  beforeLoad: () => {
+    if (getDefaultStore().get(cornerBrandAtom) !== null) {
+      throw redirect({ href: routePath('corner_index___fr'), replace: true });
+    }
+  },
   loader: ({ context }) => context.queryClient.ensureQueryData(shopQueryOptions()),
   head: ({ loaderData }) => ({ meta: loaderData ? [{ title: loaderData.name }] : [] }),
   component: HomePage,

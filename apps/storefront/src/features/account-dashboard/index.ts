@@ -1,0 +1,1 @@
+export { AccountDashboard } from './account-dashboard';

@@ -1,0 +1,2 @@
+export { MaintenancePage } from './maintenance-page';
+export { startMaintenanceWatch } from './maintenance-watch';

@@ -1,0 +1,46 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { getMaintenance } from '@shop/api-client';
+import './maintenance-page.css';
+
+/** While on the page the shop is asked again every 30 s; its answer may send us home. */
+const RECHECK_MS = 30_000;
+
+/**
+ * The maintenance page (SPEC.md §2). It keeps asking whether the maintenance is over: a
+ * reply without `x-maintenance` sends the visitor home (the watch in maintenance-watch.ts).
+ */
+export function MaintenancePage() {
+  const { t } = useLingui();
+  const check = useQuery({
+    queryKey: ['maintenance'],
+    queryFn: () => getMaintenance(),
+    refetchInterval: RECHECK_MS,
+    staleTime: 0,
+    retry: false,
+  });
+  const title = t`Boutique en maintenance`;
+  return (
+    <section className="maintenance-page" aria-labelledby="maintenance-title">
+      <title>{title}</title>
+      <h1 id="maintenance-title">{title}</h1>
+      <p>
+        <Trans>
+          Notre boutique est en cours de maintenance pour améliorer votre expérience. Elle sera de
+          nouveau disponible dans quelques instants.
+        </Trans>
+      </p>
+      <p>
+        <Trans>Merci de votre patience.</Trans>
+      </p>
+      <button
+        type="button"
+        className="maintenance-page__retry"
+        onClick={() => void check.refetch()}
+        disabled={check.isFetching}
+      >
+        {check.isFetching ? <Trans>Vérification…</Trans> : <Trans>Réessayer</Trans>}
+      </button>
+    </section>
+  );
+}

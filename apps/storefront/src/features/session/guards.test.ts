@@ -1,0 +1,38 @@
+import { isRedirect, type ParsedLocation } from '@tanstack/react-router';
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { guarded, UnknownGuardError } from './guards';
+
+const location = { href: '/fr/mon-compte/adresses?tri=recent' } as ParsedLocation;
+
+function thrownBy(run: () => void): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
+describe('named route guards', () => {
+  afterEach(() => Cookies.remove('logged_in'));
+
+  it('authenticated sends a visitor without session cookie to log in, carrying the wanted path', () => {
+    const thrown = thrownBy(() => guarded('authenticated')({ location }));
+    expect(isRedirect(thrown)).toBe(true);
+    expect((thrown as { options: { href: string } }).options.href).toBe(
+      '/fr/connexion?redirect=%2Ffr%2Fmon-compte%2Fadresses%3Ftri%3Drecent',
+    );
+  });
+
+  it('authenticated lets a customer through', () => {
+    Cookies.set('logged_in', '1');
+    expect(thrownBy(() => guarded('authenticated')({ location }))).toBeUndefined();
+  });
+
+  it('an unknown guard name is an error the route shows as the 500 page', () => {
+    Cookies.set('logged_in', '1');
+    const thrown = thrownBy(() => guarded('authenticated', 'admin')({ location }));
+    expect(thrown).toBeInstanceOf(UnknownGuardError);
+  });
+});

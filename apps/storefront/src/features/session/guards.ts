@@ -1,0 +1,33 @@
+import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import { isGuardName, loginLocation, type GuardName } from '@shop/domain';
+import { hasSessionCookie } from '../../shared/state/session-cookie';
+
+/** A route names a guard no one wrote: a programming error, shown as the 500 page. */
+export class UnknownGuardError extends Error {
+  readonly guardName: string;
+
+  constructor(guardName: string) {
+    super(`unknown route guard: ${guardName}`);
+    this.guardName = guardName;
+    this.name = 'UnknownGuardError';
+  }
+}
+
+type Guard = (location: ParsedLocation) => void;
+
+const GUARDS: Record<GuardName, Guard> = {
+  /** SPEC.md §2: no session cookie → the login page, carrying the wanted path. */
+  authenticated: (location) => {
+    if (!hasSessionCookie()) throw redirect({ href: loginLocation(location.href), replace: true });
+  },
+};
+
+/** The `beforeLoad` of a route that names its guards: `beforeLoad: guarded('authenticated')`. */
+export function guarded(...names: string[]) {
+  return ({ location }: { location: ParsedLocation }) => {
+    for (const name of names) {
+      if (!isGuardName(name)) throw new UnknownGuardError(name);
+      GUARDS[name](location);
+    }
+  };
+}

@@ -1,0 +1,2 @@
+export { DeviceWatcher } from './device-watcher';
+export { LoadingBar } from './loading-bar';
