@@ -91,7 +91,9 @@ export type RouteParams<N extends RouteName> = N extends `${infer B extends Base
   : never;
 
 type ParamArgs<N extends RouteName> =
-  Record<string, never> extends RouteParams<N> ? [params?: RouteParams<N>] : [params: RouteParams<N>];
+  Record<string, never> extends RouteParams<N>
+    ? [params?: RouteParams<N>]
+    : [params: RouteParams<N>];
 
 export function isRouteName(name: string): name is RouteName {
   return ROUTE_NAMES.includes(name as RouteName);

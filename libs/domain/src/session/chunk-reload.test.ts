@@ -16,7 +16,9 @@ describe('chunkReloadAllowed', () => {
 
 describe('isChunkLoadFailure', () => {
   it('recognises the browsers’ dynamic import failures and nothing else', () => {
-    expect(isChunkLoadFailure('Failed to fetch dynamically imported module: /assets/x.js')).toBe(true);
+    expect(isChunkLoadFailure('Failed to fetch dynamically imported module: /assets/x.js')).toBe(
+      true,
+    );
     expect(isChunkLoadFailure('Importing a module script failed.')).toBe(true);
     expect(isChunkLoadFailure('Cannot read properties of undefined')).toBe(false);
   });
