@@ -10,9 +10,12 @@ const root = path.resolve(import.meta.dirname, '../..');
 process.env.E2E_SHOP_API_PORT ??= String(await findFreePort());
 process.env.E2E_GATEWAY_PORT ??= String(await findFreePort());
 process.env.E2E_SHOP_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+process.env.E2E_VENDOR_PORT ??= String(await findFreePort());
 
 const shopApiPort = process.env.E2E_SHOP_API_PORT;
 const gatewayPort = process.env.E2E_GATEWAY_PORT;
+const vendorPort = process.env.E2E_VENDOR_PORT;
+const vendorOrigin = `http://127.0.0.1:${vendorPort}`;
 const baseURL = `http://127.0.0.1:${gatewayPort}`;
 const node = `"${process.execPath}"`;
 
@@ -50,8 +53,18 @@ export default defineConfig({
     },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
-  // The real shop API and gateway, from their builds, on a throw-away PGlite folder.
+  // The real shop API and gateway, from their builds, on a throw-away PGlite folder, and
+  // a stub host for the third-party scripts.
   webServer: [
+    {
+      command: `${node} apps/storefront-e2e/src/support/vendor-stub.mjs`,
+      cwd: root,
+      env: { E2E_VENDOR_PORT: vendorPort },
+      url: `${vendorOrigin}/healthz`,
+      timeout: 10_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
     {
       command: `${node} tools/shop-api/dist/server.mjs`,
       cwd: root,
@@ -71,7 +84,17 @@ export default defineConfig({
       env: {
         PORT: gatewayPort,
         SHOP_API_URL: `http://127.0.0.1:${shopApiPort}/api/v1`,
+        // Corner sites are `{brand}.localhost:{port}`: Chromium resolves *.localhost to loopback.
+        BASE_DOMAIN: `localhost:${gatewayPort}`,
+        // The journeys run over plain http: a Secure cookie would never come back.
+        COOKIE_SECURE: 'false',
         LOG_LEVEL: 'warn',
+        // The third-party scripts, from the stub above (loaded only with consent).
+        TAG_MANAGER_URL: `${vendorOrigin}/gtm.js`,
+        CONSENT_SCRIPT_URL: `${vendorOrigin}/consent.js`,
+        SURVEY_SCRIPT_URL: `${vendorOrigin}/survey.js`,
+        // A helper's own build of the SPA, so that two builds never share one folder.
+        ...(process.env.E2E_SPA_DIR ? { SPA_DIR: process.env.E2E_SPA_DIR } : {}),
       },
       url: `${baseURL}/readyz`,
       timeout: 30_000,

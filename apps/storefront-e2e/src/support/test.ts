@@ -3,31 +3,46 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every journey fails on a browser error or an uncaught exception, and checks each page
- * it visits with axe-core (French e-commerce must be accessible). One console error is the
- * page's own status, not a fault: Chromium reports a page served with 404 (an unknown
- * address, by design not a soft 404) as "Failed to load resource"; the journey checks
- * that page itself.
+ * it visits with axe-core (French e-commerce must be accessible). Two console errors are
+ * statuses, not faults, as Chromium reports every such reply as "Failed to load resource":
+ * a page served with 404 (an unknown address, by design not a soft 404), and an API call
+ * answered with a 4xx carrying the contract's error code (a refused login, an ended
+ * session), which the SPA handles and the journey checks on screen. A 5xx, or a 4xx
+ * without the contract's error body, still fails the journey.
  */
 export const test = base.extend<{ browserErrors: string[] }>({
   browserErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      const notFoundPages = new Set<string>();
-      page.on('response', (response) => {
+      const expectedStatuses = new Set<string>();
+      // Console lines are judged at the end: a response's body may still be on its way.
+      const errorsToCheck: { text: string; url: string; isStatus: boolean }[] = [];
+      page.on('response', async (response) => {
         const request = response.request();
         if (request.isNavigationRequest() && response.status() === 404) {
-          notFoundPages.add(response.url());
+          expectedStatuses.add(response.url());
+        }
+        const status = response.status();
+        if (status >= 400 && status < 500 && new URL(response.url()).pathname.startsWith('/api/')) {
+          const body = (await response.json().catch(() => null)) as {
+            error?: { code?: unknown };
+          } | null;
+          if (typeof body?.error?.code === 'string') expectedStatuses.add(response.url());
         }
       });
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
-        const pageStatus =
-          message.text().startsWith('Failed to load resource') &&
-          notFoundPages.has(message.location().url);
-        if (!pageStatus) errors.push(message.text());
+        errorsToCheck.push({
+          text: message.text(),
+          url: message.location().url,
+          isStatus: message.text().startsWith('Failed to load resource'),
+        });
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
+      for (const { text, url, isStatus } of errorsToCheck) {
+        if (!(isStatus && expectedStatuses.has(url))) errors.push(text);
+      }
       expect(errors, 'errors in the browser console').toEqual([]);
     },
     { auto: true },

@@ -1,0 +1,158 @@
+import type { Page } from '@playwright/test';
+import { answerConsent } from './support/consent.ts';
+import { expect, expectAccessible, test } from './support/test.ts';
+
+/**
+ * Consent decides the third parties (SPEC.md §4, CNIL): the tag manager comes from the
+ * vendor stub only after « Tout accepter », never after « Tout refuser ». Both projects
+ * share the stub, so each test watches the requests of its own page.
+ */
+function watchVendorScripts(page: Page) {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.port === process.env.E2E_VENDOR_PORT) requested.push(url.pathname);
+  });
+  return requested;
+}
+
+function pageviews(page: Page) {
+  return page.evaluate(() =>
+    ((window as { dataLayer?: { event?: string; page_path?: string }[] }).dataLayer ?? []).filter(
+      (entry) => entry.event === 'pageview',
+    ),
+  );
+}
+
+/** Two pages: a full load of an unknown address, then the SPA's own way home. */
+async function browseTwoPages(page: Page) {
+  await page.goto('/fr/nimportequoi-inconnu');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+  await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
+  await expect(page).toHaveURL(/\/fr\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookies' });
+
+test.describe('consent to cookies', () => {
+  test('the banner asks at the first visit without hiding the page or the skip link', async ({
+    page,
+  }) => {
+    const requested = watchVendorScripts(page);
+    await page.goto('/fr/');
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: 'Tout refuser' })).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: 'Tout accepter' })).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: 'Personnaliser' })).toBeVisible();
+    await expectAccessible(page);
+
+    // Compact: at most ~40 % of the viewport, the rest of the page stays in reach.
+    const box = await banner(page).boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport && box.height <= viewport.height * 0.4 + 1).toBe(true);
+
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeFocused();
+
+    // Only the vendor consent manager loads before an answer; never the tag manager.
+    await expect.poll(() => requested).toContain('/consent.js');
+    expect(requested).not.toContain('/gtm.js');
+    expect(await pageviews(page)).toEqual([]);
+  });
+
+  test('« Tout refuser »: no tag manager and no pageview, across reloads and pages', async ({
+    page,
+  }) => {
+    const requested = watchVendorScripts(page);
+    await page.goto('/fr/');
+    await banner(page).getByRole('button', { name: 'Tout refuser' }).click();
+    await expect(banner(page)).toBeHidden();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+    // The survey prompt offers the survey once the banner is answered.
+    const survey = page.getByRole('region', { name: 'Enquête de satisfaction' });
+    await expect(survey).toBeVisible();
+    await expectAccessible(page);
+    await survey.getByRole('button', { name: 'Non merci' }).click();
+    await expect(survey).toBeHidden();
+
+    await browseTwoPages(page);
+    await page.waitForTimeout(600);
+    expect(await pageviews(page)).toEqual([]);
+    expect(requested).toContain('/consent.js');
+    expect(requested).not.toContain('/gtm.js');
+    expect(requested).not.toContain('/survey.js');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'survey_force_close')).toBeTruthy();
+  });
+
+  test('« Tout accepter »: the tag manager loads and each route change is a pageview', async ({
+    page,
+  }) => {
+    const requested = watchVendorScripts(page);
+    await page.goto('/fr/nimportequoi-inconnu');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+    expect(requested).not.toContain('/gtm.js');
+    const tagManager = page.waitForRequest((request) => request.url().endsWith('/gtm.js'));
+    await banner(page).getByRole('button', { name: 'Tout accepter' }).click();
+    await tagManager;
+    await expect
+      .poll(() => page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer))
+      .toContainEqual({ event: 'gtm-stub.loaded' });
+    await expect
+      .poll(() => pageviews(page))
+      .toEqual([expect.objectContaining({ page_path: '/fr/nimportequoi-inconnu' })]);
+
+    await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
+    await expect(page).toHaveURL(/\/fr\/$/);
+    await expect
+      .poll(() => pageviews(page))
+      .toEqual([
+        expect.objectContaining({ page_path: '/fr/nimportequoi-inconnu' }),
+        expect.objectContaining({ event: 'pageview', page_path: '/fr/' }),
+      ]);
+    // The survey purpose was granted too: its script follows a second later.
+    await expect.poll(() => requested).toContain('/survey.js');
+  });
+
+  test('« Gérer mes cookies » reopens the preferences, one switch per purpose', async ({
+    page,
+  }) => {
+    await page.goto('/fr/');
+    await banner(page).getByRole('button', { name: 'Personnaliser' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Gérer mes cookies' });
+    await expect(dialog).toBeVisible();
+    for (const name of ['Mesure d’audience', 'Enquêtes de satisfaction', 'Vidéos YouTube']) {
+      await expect(dialog.getByRole('switch', { name })).not.toBeChecked();
+    }
+    await expectAccessible(page);
+    await dialog.getByRole('switch', { name: 'Vidéos YouTube' }).check();
+    await dialog.getByRole('button', { name: 'Enregistrer mes choix' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(banner(page)).toBeHidden();
+
+    await page.getByRole('button', { name: 'Gérer mes cookies' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('switch', { name: 'Vidéos YouTube' })).toBeChecked();
+    await expect(dialog.getByRole('switch', { name: 'Mesure d’audience' })).not.toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test('answerConsent (for the other journeys) leaves neither banner nor prompt', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await answerConsent(context, baseURL ?? '');
+  const requested = watchVendorScripts(page);
+  await page.goto('/fr/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner(page)).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Enquête de satisfaction' })).toBeHidden();
+  expect(requested).not.toContain('/gtm.js');
+});

@@ -1,0 +1,152 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/test.ts';
+
+/** Logs the seeded customer in through the API: the gateway sets the session cookies. */
+async function logInAsMarie(page: Page) {
+  const reply = await page.request.post('/api/v1/user/login', {
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+    // The shop API in dev captcha mode accepts any token but a missing one.
+    data: {
+      login: 'marie.durand@example.fr',
+      password: 'Bonjour-2026!',
+      remember_me: false,
+      captcha_token: 'e2e',
+    },
+  });
+  expect(reply.ok(), `login: ${reply.status()} ${await reply.text()}`).toBe(true);
+}
+
+test.describe('the header', () => {
+  test('the first-order banner shows the code and stays closed for the visit', async ({ page }) => {
+    await page.goto('/fr/');
+    const header = page.getByRole('banner');
+    const offer = header.getByText(/sur votre première commande avec le code/);
+    await expect(offer).toContainText('BIENVENUE10');
+    await expectAccessible(page);
+
+    await header.getByRole('button', { name: 'Fermer le bandeau de l’offre de bienvenue' }).click();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await expect(header.getByRole('link', { name: /^Panier/ })).toBeVisible();
+    await expect(offer).toHaveCount(0);
+  });
+
+  test('the cart says how many articles it holds', async ({ page }) => {
+    await page.goto('/fr/');
+    const cart = page.getByRole('banner').getByRole('link', { name: 'Panier, 0 article' });
+    await expect(cart).toBeVisible();
+    await expect(cart).toHaveAttribute('href', '/fr/commande/panier');
+  });
+
+  test('on a wide screen the header holds the contacts, the links and the navigation', async ({
+    page,
+  }, testInfo) => {
+    test.skip(
+      testInfo.project.name === 'phone',
+      'below 1025 px these are in the burger menu: see the 390 px journey',
+    );
+    await page.goto('/fr/');
+    const header = page.getByRole('banner');
+    await expect(
+      header.getByRole('link', { name: /Service client 04 78 60 12 34/ }),
+    ).toHaveAttribute('href', 'tel:+33478601234');
+    await expect(
+      header.getByRole('link', { name: 'Espace professionnels de santé' }),
+    ).toHaveAttribute('href', /^https?:\/\//);
+    await expect(header.getByRole('link', { name: 'Trouver une pharmacie' })).toHaveAttribute(
+      'href',
+      '/fr/trouver-une-pharmacie',
+    );
+    await expect(header.getByLabel('Pays')).toHaveValue('FR');
+    await expect(header.getByLabel('Langue')).toHaveValue('fr');
+    await expect(header.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+
+    const nav = header.getByRole('navigation', { name: 'Navigation principale' });
+    await expect(nav.getByRole('link').first()).toBeVisible();
+    const toggle = nav.locator('button[aria-expanded]').first();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const submenu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await expect(submenu.getByRole('link').first()).toBeVisible();
+    await expectAccessible(page);
+
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(submenu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('at 390 px the burger menu holds the navigation, the links and customer service', async ({
+    page,
+  }, testInfo) => {
+    test.skip(
+      testInfo.project.name === 'desktop',
+      'from 1025 px the header shows these itself: see the wide-screen journey',
+    );
+    await page.goto('/fr/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
+    const burger = header.getByRole('button', { name: 'Menu', exact: true });
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+
+    await burger.click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await expect(panel).toBeVisible();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+    await expect(panel.getByText(/Du lundi au vendredi/)).toBeVisible();
+    await expect(panel.getByRole('link', { name: '04 78 60 12 34' })).toHaveAttribute(
+      'href',
+      'tel:+33478601234',
+    );
+    await expect(panel.getByRole('link', { name: 'Trouver une pharmacie' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Espace professionnels de santé' })).toBeVisible();
+    await expect(panel.getByLabel('Pays')).toHaveValue('FR');
+    await expectAccessible(page);
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(burger).toBeFocused();
+  });
+
+  test('a customer opens their account menu and logs out', async ({ page }) => {
+    await logInAsMarie(page);
+    await page.goto('/fr/');
+    const header = page.getByRole('banner');
+    const toggle = header.getByRole('button', { name: /Marie Durand/ });
+    await expect(toggle).toContainText('Marie Durand');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await expect(panel.getByRole('link')).toHaveText([
+      'Tableau de bord',
+      'Informations personnelles',
+      'Profil et abonnements',
+      'Mes adresses',
+      'Mes pharmacies favorites',
+      'Mes commandes',
+      'Mes produits favoris',
+    ]);
+    await expect(page.locator('body')).toHaveClass(/account-menu-open/);
+    await expectAccessible(page);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+    await expect(page.locator('body')).not.toHaveClass(/account-menu-open/);
+
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await panel.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(page).toHaveURL(/\/fr\/$/);
+    await expect(header.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});

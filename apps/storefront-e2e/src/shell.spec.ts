@@ -1,0 +1,112 @@
+import { PrivateStack } from './support/private-stack.ts';
+import { DEMO_CUSTOMER, logInThroughApi, sessionToken } from './support/session.ts';
+import { expect, expectAccessible, test } from './support/test.ts';
+
+test.describe('the account guard', () => {
+  test('a visitor sent to an account page goes to the login page carrying where they wanted to go', async ({
+    page,
+  }) => {
+    await page.goto('/fr/mon-compte');
+    await expect(page).toHaveURL(/\/fr\/connexion\?redirect=%2Ffr%2Fmon-compte$/);
+
+    await page.goto('/fr/mon-compte/commandes?page=2');
+    await expect(page).toHaveURL(/\/fr\/connexion\?redirect=/);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/fr/connexion');
+    expect(url.searchParams.get('redirect')).toBe('/fr/mon-compte/commandes?page=2');
+    await expectAccessible(page);
+  });
+
+  test('with a session, the same address opens the dashboard with its breadcrumb', async ({
+    page,
+  }) => {
+    await logInThroughApi(page);
+    await page.goto('/fr/mon-compte');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
+    await expect(page.getByText(/Bonjour Marie/)).toBeVisible();
+    const breadcrumb = page.getByRole('navigation', { name: 'Fil d’Ariane' });
+    await expect(breadcrumb.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/fr/');
+    await expectAccessible(page);
+  });
+});
+
+test.describe('a session that ends', () => {
+  test('a token revoked elsewhere shows the disconnection toast with a way to log in again', async ({
+    page,
+    request,
+  }) => {
+    await logInThroughApi(page);
+    await page.goto('/fr/');
+    // The profile comes from customer/logged once the cookie is seen.
+    await expect(page.getByText(DEMO_CUSTOMER.name).first()).toBeVisible();
+
+    // The token is ended at the shop API directly, as another device's logout would.
+    const token = await sessionToken(page);
+    const shopApi = `http://127.0.0.1:${process.env.E2E_SHOP_API_PORT}/api/v1`;
+    const ended = await request.get(`${shopApi}/user/logout`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(ended.status()).toBe(200);
+
+    await page.reload();
+
+    const toast = page.getByRole('status').filter({ hasText: 'Vous avez été déconnecté' });
+    await expect(toast).toBeVisible();
+    await expectAccessible(page);
+    await expect(toast.getByRole('link', { name: 'Se reconnecter' })).toHaveAttribute(
+      'href',
+      '/fr/connexion?redirect=%2Ffr%2F',
+    );
+    await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+  });
+});
+
+test.describe('a corner site', () => {
+  test('lactea.localhost opens the brand’s home, themed with the brand colour', async ({
+    page,
+  }) => {
+    const port = new URL(test.info().project.use.baseURL ?? '').port;
+    await page.goto(`http://lactea.localhost:${port}/fr/`);
+    await expect(page).toHaveURL(`http://lactea.localhost:${port}/fr/index`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Lactéa' })).toBeVisible();
+    const brandColour = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-brand').trim(),
+    );
+    expect(brandColour).toBe('#2e7d9a');
+    await expectAccessible(page);
+
+    // The main site keeps its own colour and sends /fr/index home.
+    await page.goto('/fr/index');
+    await expect(page).toHaveURL(/\/fr\/$/);
+    const mainColour = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-brand').trim(),
+    );
+    expect(mainColour).not.toBe('#2e7d9a');
+  });
+});
+
+test.describe('maintenance', () => {
+  test.setTimeout(240_000);
+
+  test('MAINTENANCE=on sends the visitor to the maintenance page; off again sends them home', async ({
+    page,
+  }) => {
+    const stack = new PrivateStack();
+    try {
+      await stack.start({ MAINTENANCE: 'on' });
+      await page.goto(`${stack.baseURL}/fr/`);
+      await expect(page).toHaveURL(`${stack.baseURL}/fr/maintenance`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Boutique en maintenance' }),
+      ).toBeVisible();
+      await expectAccessible(page);
+
+      await stack.restartShopApi({ MAINTENANCE: 'off' });
+      await page.getByRole('button', { name: 'Réessayer' }).click();
+      await expect(page).toHaveURL(`${stack.baseURL}/fr/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Laboratoires Aubépine');
+    } finally {
+      await stack.close();
+    }
+  });
+});

@@ -1,0 +1,19 @@
+import type { BrowserContext } from '@playwright/test';
+
+/**
+ * For journeys about something else: answers the consent banner before the first page,
+ * as a visitor who refused everything and closed the survey prompt would have, so that
+ * neither the banner nor the prompt sits at the bottom of the page. The cookie's shape is
+ * the storefront's (features/consent/consent-cookie.ts), URI-encoded as js-cookie writes.
+ */
+export async function answerConsent(
+  context: BrowserContext,
+  baseURL: string,
+  choices = { analytics: false, survey: false, youtube: false },
+) {
+  const value = encodeURIComponent(JSON.stringify({ v: 1, ...choices, at: Date.now() }));
+  await context.addCookies([
+    { name: 'consent', value, url: baseURL, sameSite: 'Lax' },
+    { name: 'survey_force_close', value: '1', url: baseURL, sameSite: 'Lax' },
+  ]);
+}
