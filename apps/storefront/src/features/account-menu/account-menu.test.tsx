@@ -1,37 +1,12 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authProfileAtom, type AuthProfile } from '../../shared/state';
+import { authProfileAtom } from '../../shared/state';
+import { testProfile } from '../../shared/testing/test-profile';
 import { AccountMenu } from './account-menu';
-import { renderInApp } from './render-in-app.test-utils';
+import { renderInApp } from '../../shared/testing/render-in-app.test-utils';
 
-// A whole profile: the stored atom drops anything its schema refuses.
-const PROFILE: AuthProfile = {
-  user: { id: 7, email: 'marie.durand@example.fr' },
-  customer: {
-    id: 7,
-    cegid_id: 'C0007',
-    civility: 'MME',
-    firstname: 'marie',
-    lastname: 'DURAND',
-    email: 'marie.durand@example.fr',
-    birthday: null,
-    phone: null,
-    mobile: null,
-    origin: null,
-    company_name: null,
-    siret: null,
-    optins: {
-      health_newsletter: false,
-      product_newsletter: false,
-      sms: false,
-      diet_newsletter: false,
-      foundation: false,
-    },
-    first_order: true,
-    addresses: [],
-  },
-};
+const PROFILE = testProfile({ firstname: 'marie', lastname: 'DURAND' });
 
 function renderAsCustomer(onLogout = vi.fn(() => Promise.resolve())) {
   const store = createStore();

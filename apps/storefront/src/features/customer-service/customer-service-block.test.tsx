@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CustomerServiceBlock } from './customer-service-block';
-import { renderInApp } from './render-in-app.test-utils';
+import { renderInApp } from '../../shared/testing/render-in-app.test-utils';
 
 const LABORATORY = {
   address: {

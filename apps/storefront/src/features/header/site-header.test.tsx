@@ -4,7 +4,7 @@ import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cartAtom, EMPTY_CART } from '../../shared/state';
 import { OrderPipeHeader } from './order-pipe-header';
-import { renderInApp } from './render-in-app.test-utils';
+import { renderInApp } from '../../shared/testing/render-in-app.test-utils';
 import { SiteHeader } from './site-header';
 
 /** The site data the root route loads before any page, as the API gives it. */

@@ -3,34 +3,10 @@ import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiHttp, WITH_TOKEN_HEADER } from '@shop/api-client';
 import { authProfileAtom, disconnectedAtAtom } from '../../shared/state';
+import { testProfile } from '../../shared/testing/test-profile';
 import { startSessionRules } from './session-rules';
 
-const PROFILE = {
-  user: { id: 1, email: 'marie.durand@example.fr' },
-  customer: {
-    id: 1,
-    cegid_id: 'C100001',
-    civility: 'Mme',
-    firstname: 'Marie',
-    lastname: 'Durand',
-    email: 'marie.durand@example.fr',
-    birthday: null,
-    phone: null,
-    mobile: null,
-    origin: null,
-    company_name: null,
-    siret: null,
-    optins: {
-      newsletter: false,
-      newsletter_products: false,
-      sms: false,
-      mail: false,
-      foundation: false,
-    },
-    first_order: false,
-    addresses: [],
-  },
-};
+const PROFILE = testProfile();
 
 function errorReply(status: number, code: string) {
   return new Response(JSON.stringify({ error: { code, message: code } }), {
@@ -49,7 +25,7 @@ function setUp(firstReply: () => Response) {
   vi.stubGlobal('fetch', fetchStub);
   const http = createApiHttp({ baseUrl: 'https://shop.example/api/v1/', fetch: fetchStub });
   const store = createStore();
-  store.set(authProfileAtom, PROFILE as never);
+  store.set(authProfileAtom, PROFILE);
   const navigate = vi.fn();
   const stop = startSessionRules({
     queryClient: new QueryClient(),
