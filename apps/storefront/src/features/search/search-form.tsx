@@ -60,7 +60,8 @@ export function SearchForm({ inputRef, onLeave, id, className }: SearchFormProps
             autoComplete="off"
             enterKeyHint="search"
             maxLength={100}
-            placeholder={t`Rechercher un produit, un besoin, une marque…`}
+            // Short enough to show whole in the header; the label says it in full.
+            placeholder={t`Produit, besoin, marque…`}
             aria-autocomplete="list"
             aria-expanded={search.expanded}
             aria-controls={listId}
