@@ -2,6 +2,9 @@ import { HOME_PATH } from '../routes/redirects';
 
 export const MAINTENANCE_PATH = '/fr/maintenance';
 
+/** The header the shop API puts on every reply while in maintenance (SPEC.md §4). */
+export const MAINTENANCE_HEADER = 'x-maintenance';
+
 /**
  * SPEC.md §4 Maintenance: a reply carrying `x-maintenance` sends the visitor to the
  * maintenance page once; when the header disappears while they are on that page, they are

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { MAINTENANCE_HEADER } from '@shop/domain';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -7,9 +8,6 @@ declare module 'fastify' {
     maintenance: boolean;
   }
 }
-
-/** The header whose presence sends the storefront to its maintenance page (SPEC.md §4). */
-export const MAINTENANCE_HEADER = 'x-maintenance';
 
 /**
  * In maintenance every reply, errors included, carries `x-maintenance: on`; the calls are

@@ -1,8 +1,5 @@
 import { observeResponses } from '@shop/api-client';
-import { maintenanceNavigation } from '@shop/domain';
-
-/** The header the shop API puts on every reply while in maintenance (SPEC.md §4). */
-export const MAINTENANCE_HEADER = 'x-maintenance';
+import { MAINTENANCE_HEADER, maintenanceNavigation } from '@shop/domain';
 
 /**
  * SPEC.md §4 Maintenance, for every reply: its `x-maintenance` header sends the visitor
