@@ -1,0 +1,1 @@
+export { CmsHtml, sanitizeCmsHtml, type CmsHtmlProps } from './cms-html';

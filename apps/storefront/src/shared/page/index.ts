@@ -1,0 +1,4 @@
+export { EmptyState, type EmptyStateProps } from './empty-state';
+export { pageHead } from './page-head';
+export { PageLoadError } from './page-load-error';
+export { PagePending, type PagePendingProps } from './page-pending';

@@ -1,0 +1,67 @@
+import type { ImgHTMLAttributes } from 'react';
+
+/** The raster formats the shop's media calls serve, best first; `svg` is the source. */
+export type ImageFormat = 'avif' | 'webp' | 'jpeg';
+
+/** The widths offered in `srcset`: a phone card, a desktop card, a retina page image. */
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 960] as const;
+
+export interface ResponsiveImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'width' | 'height'
+> {
+  /** The media's URL as the API gives it (`/api/v1/media/products/x.svg`). */
+  src: string;
+  alt: string;
+  /** Intrinsic size: set so the page keeps its layout while the image loads. */
+  width: number;
+  height: number;
+  /** How wide the image shows, as the `sizes` attribute says it. */
+  sizes: string;
+  /** The best format this browser decodes (the first load checks it once). */
+  format: ImageFormat;
+  /** Above the fold: load at once with high priority; otherwise lazily. */
+  priority?: boolean;
+}
+
+/**
+ * `x.svg` asked as `x.{format}?w={width}`: the media calls rasterise to that width. A URL
+ * that is not one of the shop's `.svg` media (an editor's absolute link) is left alone.
+ */
+export function mediaUrl(src: string, format: ImageFormat, width: number): string {
+  if (!/^\/[^?#]*\.svg$/.test(src)) return src;
+  return `${src.slice(0, -'.svg'.length)}.${format}?w=${width}`;
+}
+
+export function mediaSrcSet(src: string, format: ImageFormat, maxWidth: number): string {
+  if (!/^\/[^?#]*\.svg$/.test(src)) return '';
+  const widths = IMAGE_WIDTHS.filter((width) => width <= maxWidth * 2);
+  return widths.map((width) => `${mediaUrl(src, format, width)} ${width}w`).join(', ');
+}
+
+/** An image with `srcset`/`sizes`, a fixed aspect ratio and lazy loading below the fold. */
+export function ResponsiveImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  format,
+  priority = false,
+  ...img
+}: ResponsiveImageProps) {
+  const srcSet = mediaSrcSet(src, format, width);
+  return (
+    <img
+      {...img}
+      src={mediaUrl(src, format, width)}
+      {...(srcSet === '' ? {} : { srcSet, sizes })}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      {...(priority ? { fetchPriority: 'high' as const } : {})}
+    />
+  );
+}
