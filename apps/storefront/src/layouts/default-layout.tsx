@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { AccountMenu } from '../features/account-menu';
 import { CookiePreferencesButton } from '../features/consent';
 import { CustomerServiceBlock } from '../features/customer-service';
-import { SiteFooter } from '../features/footer';
+import { LazySiteFooter } from '../features/footer';
 import { GoToTop } from '../features/go-to-top';
 import { SiteHeader } from '../features/header';
-import { NewsletterPopin, NewsletterPopinButton } from '../features/newsletter-popin';
+import { LazyNewsletterPopin, NewsletterPopinButton } from '../features/newsletter-popin';
 import { SearchBox } from '../features/search';
 import { useLogout } from '../features/session';
 import { PageMain, SkipToContent } from './page-main';
@@ -25,13 +25,17 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         customerService={<CustomerServiceBlock variant="compact" />}
       />
       <PageMain>{children}</PageMain>
-      <SiteFooter
-        customerService={<CustomerServiceBlock variant="full" />}
-        cookiePreferences={<CookiePreferencesButton />}
-        newsletter={<NewsletterPopinButton />}
-      />
+      <Suspense>
+        <LazySiteFooter
+          customerService={<CustomerServiceBlock variant="full" />}
+          cookiePreferences={<CookiePreferencesButton />}
+          newsletter={<NewsletterPopinButton />}
+        />
+      </Suspense>
       <GoToTop />
-      <NewsletterPopin />
+      <Suspense>
+        <LazyNewsletterPopin />
+      </Suspense>
     </>
   );
 }

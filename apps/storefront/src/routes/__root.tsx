@@ -5,8 +5,9 @@ import {
   Outlet,
   useMatches,
 } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { firstLoad } from '../app/first-load';
-import { ConsentBanner, ConsentScripts } from '../features/consent';
+import { ConsentScripts, LazyConsentBanner } from '../features/consent';
 import { ErrorPage, RouteError } from '../features/errors';
 import { OfflineBanner } from '../features/offline';
 import { OldBrowserNotice } from '../features/old-browser';
@@ -53,7 +54,9 @@ function RootLayout() {
         <Outlet />
       </Layout>
       <OfflineBanner />
-      <ConsentBanner />
+      <Suspense>
+        <LazyConsentBanner />
+      </Suspense>
       <ConsentScripts />
       <DisconnectionToast />
       <LoadingBar />

@@ -75,22 +75,24 @@ const LCP = {
 } as unknown as Metric;
 
 describe('ConsentScripts', () => {
-  it('loads nothing and pushes no pageview before an answer', () => {
+  it('loads nothing and pushes no pageview before an answer', async () => {
     const { navigate } = renderScripts();
     navigate('/fr/produits');
     act(() => vi.advanceTimersByTime(5_000));
     expect(scriptSources()).toEqual([]);
     expect(pageviews()).toEqual([]);
+    await vi.dynamicImportSettled();
     expect(reporters).toEqual([]);
   });
 
-  it('after a refusal: no script, no pageview, no Web Vitals', () => {
+  it('after a refusal: no script, no pageview, no Web Vitals', async () => {
     answer({ analytics: false, survey: false, youtube: false });
     const { navigate } = renderScripts();
     navigate('/fr/produits');
     act(() => vi.advanceTimersByTime(5_000));
     expect(scriptSources()).toEqual([]);
     expect(pageviews()).toEqual([]);
+    await vi.dynamicImportSettled();
     expect(reporters).toEqual([]);
     expect(sendBeacon).not.toHaveBeenCalled();
   });
@@ -132,9 +134,10 @@ describe('ConsentScripts', () => {
     expect(scriptSources()).toEqual(['https://cmp.example/cmp.js']);
   });
 
-  it('sends Web Vitals to the gateway only with analytics consent', () => {
+  it('sends Web Vitals to the gateway only with analytics consent', async () => {
     answer({ analytics: true, survey: false, youtube: false });
     renderScripts();
+    await vi.dynamicImportSettled();
     expect(reporters).toHaveLength(5);
     reporters[0]?.(LCP);
     expect(sendBeacon).toHaveBeenCalledTimes(1);
@@ -150,9 +153,11 @@ describe('ConsentScripts', () => {
     });
   });
 
-  it('stops the Web Vitals when analytics consent is withdrawn', () => {
+  it('stops the Web Vitals when analytics consent is withdrawn', async () => {
     answer({ analytics: true, survey: false, youtube: false });
     const { store } = renderScripts();
+    await vi.dynamicImportSettled();
+    expect(reporters).toHaveLength(5);
     act(() => store.set(saveConsentAtom, { analytics: false, survey: false, youtube: false }));
     reporters[0]?.(LCP);
     expect(sendBeacon).not.toHaveBeenCalled();
