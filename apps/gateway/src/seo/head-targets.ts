@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SlugSchema } from '@shop/domain';
+import { APP_PATH_SEGMENTS, SlugSchema } from '@shop/domain';
 
 /** The pages whose head the gateway fills in (SPEC.md §2), by the entity they show. */
 export type HeadTargetKind = 'product' | 'brand' | 'need' | 'advice' | 'advice_theme' | 'content';
@@ -18,34 +18,6 @@ const ONE_SEGMENT_ROUTES: Record<string, HeadTargetKind> = {
 };
 
 /**
- * First segments the SPA's own routes hold (SPEC.md §2): `/fr/{slug}` with one of them is
- * not a content page, so the upstream must not be asked (its 404 would hide a real page).
- */
-const APP_SEGMENTS = new Set([
-  'index',
-  'produits',
-  'results',
-  'besoins',
-  'marques',
-  'conseils',
-  'actualites',
-  'qualite-innovations',
-  'trouver-une-pharmacie',
-  'interlocuteur',
-  'contact',
-  'newsletter',
-  'retractation',
-  'maintenance',
-  'connexion',
-  'mot-de-passe-oublie',
-  'mot-de-passe-oublie-reinitialisation',
-  'inscription-par-code',
-  'inscription',
-  'mon-compte',
-  'commande',
-]);
-
-/**
  * The entity a storefront path shows, or null when the path is no entity page (lists,
  * forms, the account…). `/fr/{slug}` is a content page on the main site only: on a corner
  * site it is the brand's own page, which this does not cover. Slugs follow the domain's
@@ -58,7 +30,7 @@ export function headTargetOf(path: string, mainSite: boolean): HeadTarget | null
   const oneSegmentKind = ONE_SEGMENT_ROUTES[first];
   if (oneSegmentKind && rest.length === 1) target = { kind: oneSegmentKind, slug: rest[0] ?? '' };
   else if (first === 'besoin' && rest.length > 0) target = { kind: 'need', slug: rest.join('/') };
-  else if (rest.length === 0 && mainSite && !APP_SEGMENTS.has(first))
+  else if (rest.length === 0 && mainSite && !APP_PATH_SEGMENTS.has(first))
     target = { kind: 'content', slug: first };
   return target && v.is(SlugSchema, target.slug) ? target : null;
 }

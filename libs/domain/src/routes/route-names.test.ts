@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeListSegments } from './list-segments';
-import { isGuardName, isRouteName, ROUTE_NAMES, routePath } from './route-names';
+import { APP_PATH_SEGMENTS, isGuardName, isRouteName, ROUTE_NAMES, routePath } from './route-names';
 
 describe('routePath', () => {
   it('names every route of the spec’s list with the locale suffix', () => {
@@ -76,5 +76,14 @@ describe('guard names', () => {
   it('knows authenticated and nothing else', () => {
     expect(isGuardName('authenticated')).toBe(true);
     expect(isGuardName('admin')).toBe(false);
+  });
+});
+
+describe('APP_PATH_SEGMENTS', () => {
+  it('holds the first segments of the SPA routes, not the content-backed pages', () => {
+    for (const segment of ['produits', 'besoin', 'besoins', 'plan-du-site', 'quiz', 'mon-compte'])
+      expect(APP_PATH_SEGMENTS.has(segment)).toBe(true);
+    for (const segment of ['cgv', 'mentions-legales', 'a-propos', '', '{slug}'])
+      expect(APP_PATH_SEGMENTS.has(segment)).toBe(false);
   });
 });

@@ -127,6 +127,31 @@ function encodePathSegment(segment: string): string {
 }
 
 /**
+ * The information pages are back-office content pages whose slugs happen to have route
+ * names (SPEC.md §2): the content catch-all shows them, so the gateway treats them as
+ * content (their head comes from the upstream) and not as the SPA's own pages.
+ */
+const CONTENT_BACKED = new Set<BaseName>([
+  'content',
+  'about',
+  'terms_of_sale',
+  'legal_mention',
+  'data_protection',
+  'online_help',
+]);
+
+/**
+ * First segments after `/fr/` that the SPA's own routes hold (`produits`, `besoin`,
+ * `plan-du-site`…): `/fr/{segment}` with one of them is not a content page.
+ */
+export const APP_PATH_SEGMENTS: ReadonlySet<string> = new Set(
+  (Object.entries(PATTERNS) as [BaseName, string][])
+    .filter(([name, pattern]) => !CONTENT_BACKED.has(name) && pattern.startsWith('/fr/'))
+    .map(([, pattern]) => pattern.split('/')[2] ?? '')
+    .filter((segment) => segment !== '' && !segment.startsWith('{')),
+);
+
+/**
  * Guards by name (SPEC.md §2 "Route guards and middleware"). A route names the guards it
  * wants; a name outside this list is a programming error that shows the 500 page.
  */
