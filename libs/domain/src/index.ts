@@ -14,3 +14,4 @@ export * from './session/maintenance';
 export * from './session/session-errors';
 export * from './session/chunk-reload';
 export * from './validation';
+export * from './media/media-widths';

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MEDIA_WIDTHS } from '@shop/domain';
 import { mediaSrcSet, mediaUrl, ResponsiveImage } from './responsive-image';
 
 describe('ResponsiveImage', () => {
@@ -10,6 +11,13 @@ describe('ResponsiveImage', () => {
     expect(mediaSrcSet('/api/v1/media/products/zinc.svg', 'avif', 240)).toBe(
       [160, 320, 480].map((w) => `/api/v1/media/products/zinc.avif?w=${w} ${w}w`).join(', '),
     );
+  });
+
+  it('offers in srcset only the widths the media calls render', () => {
+    const offered = mediaSrcSet('/api/v1/media/brands/lactea.svg', 'webp', 2000)
+      .split(', ')
+      .map((candidate) => Number(candidate.split(' ')[1]?.replace(/w$/, '')));
+    expect(offered).toEqual([...MEDIA_WIDTHS]);
   });
 
   it('leaves an address that is not a shop media alone', () => {

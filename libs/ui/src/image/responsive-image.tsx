@@ -1,10 +1,11 @@
 import type { ImgHTMLAttributes } from 'react';
+import { MEDIA_WIDTHS, type MediaFormat } from '@shop/domain';
 
 /** The raster formats the shop's media calls serve, best first; `svg` is the source. */
-export type ImageFormat = 'avif' | 'webp' | 'jpeg';
+export type ImageFormat = MediaFormat;
 
-/** The widths offered in `srcset`: a phone card, a desktop card, a retina page image. */
-export const IMAGE_WIDTHS = [160, 320, 480, 640, 960] as const;
+/** The widths offered in `srcset`, the ones the media calls render (domain's list). */
+export const IMAGE_WIDTHS = MEDIA_WIDTHS;
 
 export interface ResponsiveImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,

@@ -1,7 +1,8 @@
 import { atom, getDefaultStore } from 'jotai';
+import type { MediaFormat } from '@shop/domain';
 
 /** The best image format the browser decodes; the image pieces ask the API for it. */
-export type ImageFormat = 'avif' | 'webp' | 'jpeg';
+export type ImageFormat = MediaFormat;
 
 export const imageFormatAtom = atom<ImageFormat>('jpeg');
 

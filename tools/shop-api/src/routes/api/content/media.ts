@@ -4,16 +4,38 @@ import { ApiError } from '../../../http/api-error';
 import { requestJsonSchema } from '../../../http/json-schema';
 import { pageIllustration } from '../../../repositories/content/page-files';
 import { findPage } from '../../../repositories/content/pages';
+import {
+  MEDIA_CONTENT_TYPES,
+  mediaBody,
+  mediaFilePattern,
+  MediaQuerySchema,
+  splitMediaFile,
+} from '../../../repositories/media/media-file';
+import { createRasterCache } from '../../../repositories/media/raster-cache';
 
-const MediaParamsSchema = v.object({ name: v.pipe(v.string(), v.regex(/^(\d{1,9}|home)\.svg$/)) });
+const MediaParamsSchema = v.object({
+  name: v.pipe(v.string(), v.regex(mediaFilePattern('\\d{1,9}|home'))),
+});
 
-/** The generated page illustrations (`vertical_image`), cached for a day. */
+/**
+ * The generated page illustrations (`vertical_image`), `/media/pages/{id|home}.svg` or
+ * `.{avif|webp|jpeg}?w={width}` drawn as a raster, cached for a day.
+ */
 export default async function mediaRoutes(app: FastifyInstance) {
-  app.get<{ Params: v.InferOutput<typeof MediaParamsSchema> }>(
+  const rasters = createRasterCache();
+  app.get<{
+    Params: v.InferOutput<typeof MediaParamsSchema>;
+    Querystring: v.InferOutput<typeof MediaQuerySchema>;
+  }>(
     '/media/pages/:name',
-    { schema: { params: requestJsonSchema(MediaParamsSchema) } },
+    {
+      schema: {
+        params: requestJsonSchema(MediaParamsSchema),
+        querystring: requestJsonSchema(MediaQuerySchema),
+      },
+    },
     async (request, reply) => {
-      const name = request.params.name.replace(/\.svg$/, '');
+      const { name, extension } = splitMediaFile(request.params.name);
       let svg: string;
       if (name === 'home') {
         svg = pageIllustration(0, 'Laboratoires Aubépine');
@@ -22,7 +44,10 @@ export default async function mediaRoutes(app: FastifyInstance) {
         if (!page) throw new ApiError(404, 'image_not_found', 'Image not found');
         svg = pageIllustration(page.id, page.title);
       }
-      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+      return reply
+        .type(MEDIA_CONTENT_TYPES[extension])
+        .header('cache-control', 'public, max-age=86400')
+        .send(await mediaBody(svg, extension, request.query.w, rasters));
     },
   );
 }
