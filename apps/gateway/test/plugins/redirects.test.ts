@@ -74,6 +74,18 @@ describe('static redirects (libs/domain)', () => {
     expect(response.headers.location).toBe('/fr/');
     expect(lookups).toEqual([]);
   });
+
+  it('leave a corner site its own pages: the legacy table names main-site pages', async () => {
+    const app = await gateway();
+    const main = await app.inject('/fr/notre-histoire');
+    expect(main.statusCode).toBe(301);
+    const corner = { host: 'lactea.localhost:3000' };
+    const brandPage = await app.inject({ url: '/fr/notre-histoire', headers: corner });
+    expect(brandPage.statusCode).toBe(200);
+    const home = await app.inject({ url: '/fr', headers: corner });
+    expect(home.statusCode).toBe(301);
+    expect(home.headers.location).toBe('/fr/');
+  });
 });
 
 describe('upstream redirection lookup', () => {

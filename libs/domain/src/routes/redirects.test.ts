@@ -80,6 +80,15 @@ describe('the redirect tables', () => {
   });
 });
 
+describe('on a corner site', () => {
+  it('keeps the home and en-ce-moment rules but not the main-site tables', () => {
+    expect(resolveRedirect('/fr/notre-histoire')?.status).toBe(301);
+    expect(resolveRedirect('/fr/notre-histoire', { mainSite: false })).toBeNull();
+    expect(resolveRedirect('/fr', { mainSite: false })?.location).toBe('/fr/');
+    expect(resolveRedirect('/fr/en-ce-moment/x', { mainSite: false })?.location).toBe('/fr/x');
+  });
+});
+
 describe('the en-ce-moment segment', () => {
   it('is dropped wherever it stands, every time, keeping the rest as it is', () => {
     expect(resolveRedirect('/fr/en-ce-moment/produits')?.location).toBe('/fr/produits');

@@ -30,8 +30,15 @@ function permanent(location: string): Redirect {
  * and trailing slashes; a path that only lost segments goes to what is left (home when
  * nothing is). The query string is carried over to the target. Paths are compared as
  * sent, percent-escapes included. Returns null when no rule applies.
+ *
+ * The legacy and internal tables name pages of the main site: on a corner subdomain
+ * (`mainSite: false`) they do not apply, or a brand's own `/fr/notre-histoire` would be
+ * sent to the corporate site.
  */
-export function resolveRedirect(path: string): Redirect | null {
+export function resolveRedirect(
+  path: string,
+  { mainSite = true }: { mainSite?: boolean } = {},
+): Redirect | null {
   const queryStart = path.indexOf('?');
   const pathname = queryStart === -1 ? path : path.slice(0, queryStart);
   const query = queryStart === -1 ? '' : path.slice(queryStart);
@@ -42,7 +49,7 @@ export function resolveRedirect(path: string): Redirect | null {
     .split('/')
     .filter((segment) => segment.toLowerCase() !== STRIPPED_SEGMENT)
     .join('/');
-  const target = TABLE.get(kept.replace(/\/+$/, '').toLowerCase());
+  const target = mainSite ? TABLE.get(kept.replace(/\/+$/, '').toLowerCase()) : undefined;
   if (target !== undefined) return permanent(target + query);
   if (kept === pathname) return null;
   return permanent((kept === '' || HOME_ALIASES.has(kept) ? HOME_PATH : kept) + query);

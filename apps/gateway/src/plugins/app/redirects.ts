@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { resolveRedirect } from '@shop/domain';
+import { resolveRedirect, subdomainOf } from '@shop/domain';
 import {
   cacheKey,
   memoryRedirectCache,
@@ -91,7 +91,8 @@ async function redirects(app: FastifyInstance, options: RedirectsOptions) {
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const redirect = resolveRedirect(request.url);
+    const mainSite = subdomainOf(request.host, options.baseDomain) === undefined;
+    const redirect = resolveRedirect(request.url, { mainSite });
     if (redirect) return reply.redirect(redirect.location, redirect.status);
 
     const variants = redirectionVariants(request.method, request.url);
