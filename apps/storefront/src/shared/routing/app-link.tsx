@@ -2,6 +2,8 @@ import { Link } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { routePath, type RouteName, type RouteParams } from '@shop/domain';
 
+const EXACT = { exact: true } as const;
+
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children'>;
 
 export type AppLinkProps<N extends RouteName> = AnchorProps & {
@@ -25,7 +27,8 @@ export function AppLink<N extends RouteName>({
   const href = (routePath as (name: N, params?: RouteParams<N>) => string)(route, params);
   return (
     // The route tree does not list every path yet; the name, not the tree, types the link.
-    <Link to={href as '/'} {...anchor}>
+    // Exact: `aria-current="page"` only on a link to this very page, not to a parent path.
+    <Link to={href as '/'} activeOptions={EXACT} {...anchor}>
       {children}
     </Link>
   );

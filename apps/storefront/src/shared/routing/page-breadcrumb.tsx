@@ -2,8 +2,13 @@ import { Link } from '@tanstack/react-router';
 import { buildBreadcrumb, type BreadcrumbInput } from '@shop/domain';
 import { Breadcrumb, type BreadcrumbLinkProps } from '@shop/ui';
 
+const EXACT = { exact: true } as const;
+
+// Exact: the home crumb would otherwise count as active, and say `aria-current`, everywhere.
 const RouterLink = ({ href, children }: BreadcrumbLinkProps) => (
-  <Link to={href as '/'}>{children}</Link>
+  <Link to={href as '/'} activeOptions={EXACT}>
+    {children}
+  </Link>
 );
 
 /** A page's breadcrumb (SPEC.md §2), built by libs/domain from the page type and entity. */
