@@ -1,0 +1,92 @@
+import { answerConsent } from './support/consent.ts';
+import { expect, expectAccessible, test } from './support/test.ts';
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await answerConsent(context, baseURL ?? '');
+});
+
+test.describe('information pages', () => {
+  test('the terms of sale read as a titled page with sections and a file to download', async ({
+    page,
+  }) => {
+    await page.goto('/fr/cgv');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Conditions générales de vente',
+    );
+    await expect(page).toHaveTitle(/^Conditions générales de vente \|/);
+    const article = page.getByRole('article', { name: 'Conditions générales de vente' });
+    await expect(article.getByRole('heading', { level: 2 }).first()).toHaveText(
+      'Article 1 : Objet',
+    );
+    await expect(
+      article.getByRole('link', { name: /Télécharger « conditions-generales-de-vente\.pdf »/ }),
+    ).toHaveAttribute('href', '/api/v1/page/download/35');
+    await expectAccessible(page);
+  });
+
+  test('the site map links every section, and its links lead there', async ({ page }) => {
+    await page.goto('/fr/plan-du-site');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plan du site');
+    const main = page.getByRole('main');
+    for (const name of ['La boutique', 'Besoins', 'Marques', 'Conseils', 'Quiz', 'Informations']) {
+      await expect(main.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    await expect(main.getByRole('link', { name: 'Trouver une pharmacie' })).toHaveAttribute(
+      'href',
+      '/fr/trouver-une-pharmacie',
+    );
+    await expect(main.getByRole('link', { name: 'Confort intime' })).toHaveAttribute(
+      'href',
+      '/fr/besoin/confort-intime',
+    );
+    await expectAccessible(page);
+
+    await main.getByRole('link', { name: 'Mentions légales' }).click();
+    await expect(page).toHaveURL(/\/fr\/mentions-legales$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mentions légales');
+    await expectAccessible(page);
+  });
+
+  test('an unknown address under /fr shows the 404 page', async ({ page }) => {
+    const response = await page.goto('/fr/xyz-inconnu');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+    await expectAccessible(page);
+  });
+});
+
+test.describe('previews', () => {
+  test('an unpublished page shows with the preview banner and is kept out of search engines', async ({
+    page,
+  }) => {
+    await page.goto('/preview/20');
+    await expect(page.getByRole('complementary', { name: 'Aperçu' })).toContainText(
+      'pas encore publiée',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expectAccessible(page);
+  });
+
+  test('a malformed preview id shows the 404 page', async ({ page }) => {
+    await page.goto('/preview/abc');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+    await expectAccessible(page);
+  });
+});
+
+test.describe('a corner site’s pages', () => {
+  test('/fr/{slug} on a brand subdomain is that brand’s page, not another brand’s', async ({
+    page,
+  }) => {
+    const port = new URL(test.info().project.use.baseURL ?? '').port;
+    await page.goto(`http://phytaline.localhost:${port}/fr/nos-engagements`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Phytaline : nos engagements');
+    await expectAccessible(page);
+
+    // Main-site content pages are not corner pages.
+    await page.goto(`http://phytaline.localhost:${port}/fr/cgv`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,2 @@
+export { loadSitemap } from './sitemap-queries';
+export { SitemapPage } from './sitemap-page';

@@ -1,0 +1,147 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Children, type ReactNode } from 'react';
+import { brandsQueryOptions, needsQueryOptions, quizzesQueryOptions } from '@shop/api-client';
+import { AppLink } from '../../shared/routing';
+import { adviceThemesQueryOptions, informationPagesQueryOptions } from './sitemap-queries';
+import './sitemap.css';
+
+/**
+ * `/fr/plan-du-site`: one link to every section of the shop, and to each need, brand,
+ * advice theme, quiz and information page the back office publishes.
+ */
+export function SitemapPage() {
+  const { t } = useLingui();
+  const { data: needs } = useSuspenseQuery(needsQueryOptions());
+  const { data: brands } = useSuspenseQuery(brandsQueryOptions());
+  const { data: themes } = useSuspenseQuery(adviceThemesQueryOptions());
+  const { data: quizzes } = useSuspenseQuery(quizzesQueryOptions());
+  const { data: information } = useSuspenseQuery(informationPagesQueryOptions());
+  return (
+    <div className="page">
+      <h1>{t`Plan du site`}</h1>
+      <div className="sitemap">
+        <SitemapSection id="sitemap-shop" title={t`La boutique`}>
+          <li>
+            <AppLink route="index___fr">{t`Accueil`}</AppLink>
+          </li>
+          <li>
+            <AppLink route="products___fr">{t`Tous nos produits`}</AppLink>
+          </li>
+          <li>
+            <AppLink route="quality-innovation___fr">{t`Qualité et innovation`}</AppLink>
+          </li>
+          <li>
+            <AppLink route="news___fr">{t`Actualités`}</AppLink>
+          </li>
+          <li>
+            <AppLink route="pharmacy-finder___fr">{t`Trouver une pharmacie`}</AppLink>
+          </li>
+          <li>
+            <AppLink route="who-can-give-you-advice___fr">{t`Qui peut vous conseiller`}</AppLink>
+          </li>
+        </SitemapSection>
+        <SitemapSection id="sitemap-needs" title={t`Besoins`}>
+          <li>
+            <AppLink route="needs___fr">{t`Tous nos besoins`}</AppLink>
+          </li>
+          {needs.items.map((need) => (
+            <li key={need.id}>
+              <AppLink route="need_details___fr" params={{ slug: need.slug }}>
+                {need.label}
+              </AppLink>
+              {need.children.length > 0 && (
+                <ul>
+                  {need.children.map((child) => (
+                    <li key={child.id}>
+                      <AppLink route="need_details___fr" params={{ slug: child.slug }}>
+                        {child.label}
+                      </AppLink>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </SitemapSection>
+        <SitemapSection id="sitemap-brands" title={t`Marques`}>
+          <li>
+            <AppLink route="brands___fr">{t`Toutes nos marques`}</AppLink>
+          </li>
+          {brands.items.map((brand) => (
+            <li key={brand.id}>
+              <AppLink route="brand_details___fr" params={{ slug: brand.slug }}>
+                {brand.name}
+              </AppLink>
+            </li>
+          ))}
+        </SitemapSection>
+        <SitemapSection id="sitemap-advice" title={t`Conseils`}>
+          {themes.items.map((theme) => (
+            <li key={theme.id}>
+              <AppLink route="advice_list___fr" params={{ slug: theme.slug }}>
+                {theme.title}
+              </AppLink>
+            </li>
+          ))}
+        </SitemapSection>
+        <SitemapSection id="sitemap-quizzes" title={t`Quiz`}>
+          {quizzes.items.map((quiz) => (
+            <li key={quiz.id}>
+              <AppLink route="quiz___fr" params={{ slug: quiz.slug }}>
+                {quiz.title}
+              </AppLink>
+            </li>
+          ))}
+        </SitemapSection>
+        <SitemapSection id="sitemap-services" title={t`Services`}>
+          <li>
+            <AppLink route="contact___fr">{t`Nous contacter`}</AppLink>
+          </li>
+          <li>
+            <AppLink route="newsletter___fr">{t`Inscription à la newsletter`}</AppLink>
+          </li>
+          <li>
+            <AppLink route="withdrawal___fr">{t`Formulaire de rétractation`}</AppLink>
+          </li>
+          <li>
+            <AppLink route="my-account___fr">{t`Mon compte`}</AppLink>
+          </li>
+        </SitemapSection>
+        <SitemapSection id="sitemap-information" title={t`Informations`}>
+          {information.items.map((page) => (
+            <li key={page.id}>
+              <AppLink route="content___fr" params={{ slug: page.slug }}>
+                {page.title}
+              </AppLink>
+            </li>
+          ))}
+        </SitemapSection>
+      </div>
+      <p>
+        <Trans>
+          Vous ne trouvez pas ce que vous cherchez ? Utilisez la recherche en haut de page.
+        </Trans>
+      </p>
+    </div>
+  );
+}
+
+/** A titled group of links; a group the back office left empty is not shown. */
+function SitemapSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  if (Children.count(children) === 0) return null;
+  return (
+    <section aria-labelledby={id} className="sitemap__section">
+      <h2 id={id}>{title}</h2>
+      <ul className="sitemap__links">{children}</ul>
+    </section>
+  );
+}
