@@ -31,7 +31,17 @@ startMaintenanceWatch(
 );
 watchChunkFailures();
 
+/**
+ * The gateway's first HTML carries the page's structured data for readers that run no
+ * script; the SPA draws its own for each page it shows, so those go, or the first page
+ * would carry every block twice.
+ */
+function dropFirstHtmlStructuredData() {
+  for (const script of document.querySelectorAll('script[data-first-html]')) script.remove();
+}
+
 async function start(container: HTMLElement) {
+  dropFirstHtmlStructuredData();
   // The catalogue and the first route's data load side by side.
   await Promise.all([activateLocale(), router.load()]);
   createRoot(container).render(

@@ -15,3 +15,4 @@ export * from './session/session-errors';
 export * from './session/chunk-reload';
 export * from './validation';
 export * from './media/media-widths';
+export * from './seo/json-ld';

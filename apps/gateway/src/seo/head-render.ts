@@ -1,4 +1,4 @@
-import { breadcrumbJsonLd, type BreadcrumbLabelCode } from '@shop/domain';
+import { breadcrumbJsonLd, productJsonLd, safeJson, type BreadcrumbLabelCode } from '@shop/domain';
 import type { HeadPage } from './head-lookup';
 
 /**
@@ -9,7 +9,9 @@ const CRUMB_LABELS: Partial<Record<BreadcrumbLabelCode, string>> = {
   home: 'Accueil',
   products: 'Produits',
   needs: 'Besoins',
+  news: 'Actualités',
   advice: 'Conseils',
+  quality_innovation: 'Qualité et innovation',
   brands: 'Marques',
 };
 
@@ -24,51 +26,10 @@ export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
 /**
- * JSON inside `<script>`: `<`, `>` and `&` as \u escapes so no `</script>` or `<!--` in a
- * product text can end the block; U+2028/2029 for old parsers.
+ * Marks the structured data of the first HTML: the SPA draws its own for every page it
+ * shows, and drops these at start so that a page never carries two Product blocks.
  */
-export function safeJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
-
-const SCHEMA = 'https://schema.org';
-
-function productJsonLd(page: HeadPage, url: string, image: string | null) {
-  const { product } = page;
-  if (!product) return null;
-  const { average, count } = product.rating;
-  return {
-    '@context': SCHEMA,
-    '@type': 'Product',
-    name: product.name,
-    ...(image ? { image: [image] } : {}),
-    description: page.description,
-    sku: String(product.id),
-    productID: String(product.id),
-    brand: { '@type': 'Brand', name: product.brand.name },
-    offers: {
-      '@type': 'Offer',
-      url,
-      priceCurrency: 'EUR',
-      price: product.price.toFixed(2),
-      availability: `${SCHEMA}/${product.stock > 0 ? 'InStock' : 'OutOfStock'}`,
-    },
-    ...(count > 0 && average !== null
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: average,
-            reviewCount: count,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
-      : {}),
-  };
-}
+const FIRST_HTML_MARK = 'data-first-html';
 
 /** The tags of a page's head, every URL absolute on `origin` (from `BASE_DOMAIN`). */
 export function headTags(page: HeadPage, origin: string): string {
@@ -76,8 +37,15 @@ export function headTags(page: HeadPage, origin: string): string {
   const image = page.image ? new URL(page.image, origin).href : null;
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const { product } = page;
   const jsonLd = [
-    productJsonLd(page, url, image),
+    product
+      ? productJsonLd(
+          { ...product, brandName: product.brand.name, description: page.description },
+          url,
+          image,
+        )
+      : null,
     breadcrumbJsonLd(page.crumbs, origin, (code) => CRUMB_LABELS[code] ?? code),
   ].filter((block) => block !== null);
   return [
@@ -90,7 +58,10 @@ export function headTags(page: HeadPage, origin: string): string {
     meta('property', 'og:url', url),
     ...(image ? [meta('property', 'og:image', image)] : []),
     meta('property', 'og:locale', 'fr_FR'),
-    ...jsonLd.map((block) => `<script type="application/ld+json">${safeJson(block)}</script>`),
+    ...jsonLd.map(
+      (block) =>
+        `<script type="application/ld+json" ${FIRST_HTML_MARK}>${safeJson(block)}</script>`,
+    ),
   ].join('\n    ');
 }
 

@@ -167,9 +167,9 @@ afterAll(async () => {
 });
 
 function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
-  );
+  return [
+    ...html.matchAll(/<script type="application\/ld\+json" data-first-html>([\s\S]*?)<\/script>/g),
+  ].map((match) => JSON.parse(match[1] ?? '') as Record<string, unknown>);
 }
 const ofType = (blocks: Record<string, unknown>[], type: string) =>
   blocks.find((block) => block['@type'] === type);
@@ -306,7 +306,13 @@ describe('other entity pages', () => {
   });
 
   it('an unknown need, advice or content page is a 404', async () => {
-    for (const url of ['/fr/besoin/inconnu', '/fr/conseil/inconnu', '/fr/page-inconnue']) {
+    for (const url of [
+      '/fr/besoin/inconnu',
+      '/fr/conseil/inconnu',
+      '/fr/actualite/inconnue',
+      '/fr/qualite-innovation/inconnue',
+      '/fr/page-inconnue',
+    ]) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.body).toBe(servedIndex(BASE_DOMAIN));
