@@ -11,7 +11,7 @@ import {
   type ProductDetail,
 } from '@shop/api-client/contract';
 import { buildBreadcrumb, HOME_PATH, type Crumb } from '@shop/domain';
-import type { HeadTarget } from './head-targets';
+import type { HeadTarget, HeadTargetKind } from './head-targets';
 
 /** What the head of one page says, from the upstream. */
 export interface HeadPage {
@@ -82,6 +82,12 @@ async function productPage(base: string, slug: string): Promise<HeadPage> {
   };
 }
 
+/** The breadcrumb root of the CMS pages other than advice (SPEC.md §2 Breadcrumb). */
+const CMS_PAGE_TYPE: Partial<Record<HeadTargetKind, 'news' | 'quality_innovation'>> = {
+  actualite: 'news',
+  innovation: 'quality_innovation',
+};
+
 async function entityPage(base: string, target: HeadTarget): Promise<HeadPage> {
   const query = new URLSearchParams({ entity_type: target.kind, slug: target.slug });
   const entity = await getData(`${base}/url/entity?${query}`, UrlEntityReplySchema);
@@ -120,14 +126,14 @@ async function entityPage(base: string, target: HeadTarget): Promise<HeadPage> {
               { ...self, current: true },
             ]
           : buildBreadcrumb({
-              pageType: 'advice',
+              pageType: CMS_PAGE_TYPE[target.kind] ?? 'advice',
               entity: { ...self, parents: parentLinks(entity) },
             });
       return {
         ...page,
         description: plainDescription(cmsPage.summary || cmsPage.body),
         image: cmsPage.vertical_image?.url ?? null,
-        ogType: target.kind === 'advice' ? 'article' : 'website',
+        ogType: target.kind === 'advice' || target.kind === 'actualite' ? 'article' : 'website',
         crumbs,
       };
     }

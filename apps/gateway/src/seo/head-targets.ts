@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { APP_PATH_SEGMENTS, SlugSchema } from '@shop/domain';
 
 /** The pages whose head the gateway fills in (SPEC.md §2), by the entity they show. */
-export type HeadTargetKind = 'product' | 'brand' | 'need' | 'advice' | 'advice_theme' | 'content';
+export type HeadTargetKind =
+  'product' | 'brand' | 'need' | 'advice' | 'advice_theme' | 'actualite' | 'innovation' | 'content';
 
 export interface HeadTarget {
   kind: HeadTargetKind;
@@ -15,6 +16,8 @@ const ONE_SEGMENT_ROUTES: Record<string, HeadTargetKind> = {
   marque: 'brand',
   conseil: 'advice',
   conseils: 'advice_theme',
+  actualite: 'actualite',
+  'qualite-innovation': 'innovation',
 };
 
 /**
