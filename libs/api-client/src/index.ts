@@ -22,3 +22,5 @@ export * from './queries/geography';
 export * from './queries/favourites';
 export * from './queries/identity';
 export { shopQueryOptions } from './queries/shop';
+export * from './endpoints/cart';
+export * from './queries/cart';

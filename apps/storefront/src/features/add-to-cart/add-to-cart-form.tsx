@@ -1,0 +1,90 @@
+import { Plural, useLingui } from '@lingui/react/macro';
+import { useId, useState, type FormEvent } from 'react';
+import { isValidQuantity } from '@shop/domain';
+import { describeError, describeFieldError } from '@shop/i18n';
+import { AppLink } from '../../shared/routing';
+import { QuantityStepper } from './quantity-stepper';
+import { AddToCartError, useAddToCart } from './use-add-to-cart';
+import './add-to-cart.css';
+
+export interface AddToCartFormProps {
+  productId: number;
+  productName: string;
+  /** The units in stock: the most one may add. */
+  stock: number;
+}
+
+/** « Ajouter au panier » with its quantity, the confirmation and the shop's refusals. */
+export function AddToCartForm({ productId, productName, stock }: AddToCartFormProps) {
+  const { t } = useLingui();
+  const fieldId = useId();
+  const errorId = useId();
+  const [quantity, setQuantity] = useState('1');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const addToCart = useAddToCart();
+
+  if (stock === 0) {
+    return <p className="add-to-cart__unavailable">{t`Ce produit est en rupture de stock.`}</p>;
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (addToCart.isPending) return;
+    const wanted = Number(quantity);
+    if (!isValidQuantity(wanted)) {
+      setFieldError(describeFieldError({ key: 'quantity_required' }));
+      return;
+    }
+    if (wanted > stock) {
+      setFieldError(t`Il ne reste que ${stock} unités en stock.`);
+      return;
+    }
+    setFieldError(null);
+    addToCart.mutate({ productId, quantity: wanted });
+  }
+
+  const failure =
+    addToCart.error instanceof AddToCartError ? describeError(addToCart.error.code) : null;
+
+  return (
+    <form className="add-to-cart" onSubmit={onSubmit} noValidate>
+      <QuantityStepper
+        id={fieldId}
+        value={quantity}
+        onChange={(value) => {
+          setQuantity(value);
+          setFieldError(null);
+        }}
+        max={stock}
+        {...(fieldError ? { errorId } : {})}
+      />
+      {fieldError && (
+        <p id={errorId} className="add-to-cart__error">
+          {fieldError}
+        </p>
+      )}
+      <button type="submit" className="button add-to-cart__submit" disabled={addToCart.isPending}>
+        {addToCart.isPending ? t`Ajout en cours…` : t`Ajouter au panier`}
+      </button>
+      {/* Present from the start so screen readers announce what appears in it. */}
+      <div role="status" className="add-to-cart__status">
+        {addToCart.isSuccess && (
+          <p className="add-to-cart__confirmation">
+            {productName} :{' '}
+            <Plural
+              value={addToCart.variables.quantity}
+              one="# article ajouté au panier."
+              other="# articles ajoutés au panier."
+            />{' '}
+            <AppLink route="order_cart___fr">{t`Voir mon panier`}</AppLink>
+          </p>
+        )}
+      </div>
+      {failure && (
+        <p role="alert" className="add-to-cart__error">
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}

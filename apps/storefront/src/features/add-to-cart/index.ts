@@ -1,0 +1,1 @@
+export { AddToCartForm, type AddToCartFormProps } from './add-to-cart-form';
