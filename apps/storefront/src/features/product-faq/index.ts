@@ -1,0 +1,1 @@
+export { ProductFaqPage, type ProductFaqPageProps } from './product-faq-page';

@@ -1,0 +1,2 @@
+export { ProductPage, type ProductPageProps } from './product-page';
+export { productCrumb } from './product-crumb';

@@ -1,0 +1,42 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ProductDetail } from '@shop/api-client';
+
+/** The nutritional analysis: per daily dose and as a share of the nutrient reference values. */
+export function NutritionalTable({ rows }: { rows: ProductDetail['nutritional_analysis'] }) {
+  const { t } = useLingui();
+  return (
+    <div className="nutritional-table">
+      <table>
+        <caption>{t`Analyse nutritionnelle pour la dose journalière`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t`Nutriment`}</th>
+            <th scope="col">{t`Par dose journalière`}</th>
+            <th scope="col">
+              <abbr title={t`Valeurs nutritionnelles de référence`}>{t`% VNR`}</abbr>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              <td>{row.per_dose}</td>
+              <td>
+                {row.nrv_percent === null ? (
+                  // No reference value exists for this nutrient: a dash, said in words.
+                  <>
+                    <span aria-hidden="true">—</span>
+                    <span className="visually-hidden">{t`Pas de valeur de référence`}</span>
+                  </>
+                ) : (
+                  `${row.nrv_percent.toLocaleString('fr-FR')} %`
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

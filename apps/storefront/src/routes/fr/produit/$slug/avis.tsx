@@ -1,0 +1,41 @@
+import { t } from '@lingui/core/macro';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { evaluationsQueryOptions, productQueryOptions } from '@shop/api-client';
+import { SlugSchema } from '@shop/domain';
+import { productCrumb } from '../../../../features/product-page';
+import {
+  DEFAULT_REVIEWS_SEARCH,
+  ProductReviewsPage,
+  reviewsQuery,
+  ReviewsSearchSchema,
+} from '../../../../features/product-reviews';
+import { PageLoadError, PagePending, pageHead } from '../../../../shared/page';
+import { orNotFound, paramOrNotFound } from '../../../../shared/routing';
+
+export const Route = createFileRoute('/fr/produit/$slug/avis')({
+  validateSearch: ReviewsSearchSchema,
+  // The defaults stay out of the address: one URL per page of reviews.
+  search: { middlewares: [stripSearchParams(DEFAULT_REVIEWS_SEARCH)] },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, params, deps }) => {
+    const slug = paramOrNotFound(SlugSchema, params.slug);
+    const product = await orNotFound(
+      context.queryClient.ensureQueryData(productQueryOptions(slug)),
+    );
+    await context.queryClient.ensureQueryData(
+      evaluationsQueryOptions(reviewsQuery(product.id, deps)),
+    );
+    return product;
+  },
+  head: ({ loaderData }) =>
+    loaderData ? pageHead(t`Avis sur ${loaderData.name}`, loaderData.summary) : {},
+  pendingComponent: () => <PagePending cards={0} />,
+  errorComponent: PageLoadError,
+  component: ProductReviewsRoute,
+});
+
+function ProductReviewsRoute() {
+  const { slug } = Route.useParams();
+  const search = Route.useSearch();
+  return <ProductReviewsPage slug={slug} search={search} crumbOf={productCrumb} />;
+}

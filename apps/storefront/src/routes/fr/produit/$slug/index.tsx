@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { productPagesQueryOptions, productQueryOptions } from '@shop/api-client';
+import { SlugSchema } from '@shop/domain';
+import { AddToCartForm } from '../../../../features/add-to-cart';
+import { ProductPage } from '../../../../features/product-page';
+import { PageLoadError, PagePending, pageHead } from '../../../../shared/page';
+import { orNotFound, paramOrNotFound } from '../../../../shared/routing';
+
+export const Route = createFileRoute('/fr/produit/$slug/')({
+  loader: ({ context, params }) => {
+    const slug = paramOrNotFound(SlugSchema, params.slug);
+    // Below the fold and secondary: asked now, not waited for.
+    void context.queryClient.prefetchQuery(productPagesQueryOptions(slug));
+    return orNotFound(context.queryClient.ensureQueryData(productQueryOptions(slug)));
+  },
+  head: ({ loaderData }) => (loaderData ? pageHead(loaderData.name, loaderData.summary) : {}),
+  pendingComponent: () => <PagePending />,
+  errorComponent: PageLoadError,
+  component: ProductRoute,
+});
+
+function ProductRoute() {
+  const { slug } = Route.useParams();
+  return (
+    <ProductPage
+      slug={slug}
+      purchase={(product) => (
+        <AddToCartForm productId={product.id} productName={product.name} stock={product.stock} />
+      )}
+    />
+  );
+}
