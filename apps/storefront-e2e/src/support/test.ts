@@ -10,9 +10,14 @@ import { test as base, expect, type Page } from '@playwright/test';
  * session), which the SPA handles and the journey checks on screen. A 5xx, or a 4xx
  * without the contract's error body, still fails the journey.
  */
-export const test = base.extend<{ browserErrors: string[] }>({
+export const test = base.extend<{ browserErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+  /**
+   * Console errors a journey expects and checks itself, set with `test.use`: the report of
+   * the page's CSP blocking an inline handler that stored content carries, for one.
+   */
+  expectedConsoleErrors: [[], { option: true }],
   browserErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       const expectedStatuses = new Set<string>();
       // Console lines are judged at the end: a response's body may still be on its way.
@@ -41,6 +46,7 @@ export const test = base.extend<{ browserErrors: string[] }>({
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
       for (const { text, url, isStatus } of errorsToCheck) {
+        if (expectedConsoleErrors.some((pattern) => pattern.test(text))) continue;
         if (!(isStatus && expectedStatuses.has(url))) errors.push(text);
       }
       expect(errors, 'errors in the browser console').toEqual([]);

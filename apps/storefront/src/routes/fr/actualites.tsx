@@ -1,0 +1,18 @@
+import { t } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { loadNewsList, NewsListPage, NewsSearchSchema } from '../../features/editorial';
+import { PageLoadError, PagePending, pageHead } from '../../shared/page';
+
+export const Route = createFileRoute('/fr/actualites')({
+  validateSearch: NewsSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadNewsList(context.queryClient, deps),
+  head: () => pageHead(t`Actualités`, t`Les actualités des Laboratoires Aubépine.`),
+  pendingComponent: () => <PagePending label={t`Chargement des actualités…`} />,
+  errorComponent: PageLoadError,
+  component: NewsListRoute,
+});
+
+function NewsListRoute() {
+  return <NewsListPage search={Route.useSearch()} />;
+}

@@ -1,0 +1,26 @@
+import { t } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import {
+  loadQualityInnovationList,
+  QualityInnovationListPage,
+  QualityInnovationSearchSchema,
+} from '../../features/editorial';
+import { PageLoadError, PagePending, pageHead } from '../../shared/page';
+
+export const Route = createFileRoute('/fr/qualite-innovations')({
+  validateSearch: QualityInnovationSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadQualityInnovationList(context.queryClient, deps),
+  head: () =>
+    pageHead(
+      t`Qualité et innovation`,
+      t`Recherche, contrôle qualité, formulation et engagements des Laboratoires Aubépine.`,
+    ),
+  pendingComponent: () => <PagePending label={t`Chargement des articles…`} />,
+  errorComponent: PageLoadError,
+  component: QualityInnovationListRoute,
+});
+
+function QualityInnovationListRoute() {
+  return <QualityInnovationListPage search={Route.useSearch()} />;
+}
