@@ -1,0 +1,3 @@
+export { pharmaciesNearQueryOptions } from './pharmacies-near-query';
+export { PharmacyFinderPage, type PharmacyFinderPageProps } from './pharmacy-finder-page';
+export { PharmacySearchSchema, nearbySearchOf, type PharmacySearch } from './pharmacy-search';

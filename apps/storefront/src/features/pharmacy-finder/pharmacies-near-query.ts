@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { HTTPError } from 'ky';
+import { pointsOfSaleQueryOptions, type NearbySearchParams } from '@shop/api-client';
+
+/** The only 404 of the call: the postcode and commune name no place. */
+export const isUnknownPlace = (error: unknown) =>
+  error instanceof HTTPError && error.response.status === 404;
+
+/** The pharmacies near a search; an unknown place is an answer, not worth asking again. */
+export const pharmaciesNearQueryOptions = (params: NearbySearchParams) =>
+  queryOptions({
+    ...pointsOfSaleQueryOptions(params),
+    retry: (failures, error) => !isUnknownPlace(error) && failures < 2,
+  });
