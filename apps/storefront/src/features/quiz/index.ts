@@ -1,0 +1,2 @@
+export { findQuiz } from './find-quiz';
+export { QuizPage, type QuizPageProps } from './quiz-page';
