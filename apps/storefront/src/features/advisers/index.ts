@@ -1,0 +1,1 @@
+export { AdvisersPage } from './advisers-page';
