@@ -27,6 +27,7 @@ const PATTERNS = {
   brand_details: '/fr/marque/{slug}',
   'quality-innovation': '/fr/qualite-innovations',
   'quality-innovation_details': '/fr/qualite-innovation/{slug}',
+  advice_themes: '/fr/conseils',
   advice_list: '/fr/conseils/{slug}',
   advice_details: '/fr/conseil/{slug}',
   news: '/fr/actualites',

@@ -77,6 +77,9 @@ export function SitemapPage() {
           ))}
         </SitemapSection>
         <SitemapSection id="sitemap-advice" title={t`Conseils`}>
+          <li>
+            <AppLink route="advice_themes___fr">{t`Tous les thèmes de conseils`}</AppLink>
+          </li>
           {themes.items.map((theme) => (
             <li key={theme.id}>
               <AppLink route="advice_list___fr" params={{ slug: theme.slug }}>
