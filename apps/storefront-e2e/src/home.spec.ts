@@ -45,3 +45,40 @@ test.describe('arriving at the shop', () => {
     await expect(page.getByRole('main')).toBeFocused();
   });
 });
+
+test.describe('the home', () => {
+  test('shows the hero first, then promoted and new products, needs and advice', async ({
+    page,
+  }) => {
+    await page.goto('/fr/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Laboratoires Aubépine');
+
+    const hero = main.getByRole('region', { name: 'La nature au service de votre équilibre' });
+    // The hero's image is the largest paint: asked first, its box reserved.
+    const heroImage = hero.getByRole('img');
+    await expect(heroImage).toHaveAttribute('fetchpriority', 'high');
+    await expect(heroImage).toHaveAttribute('width', /\d+/);
+    await expect(heroImage).toHaveAttribute('height', /\d+/);
+
+    for (const title of ['Nos incontournables', 'Nouveautés']) {
+      const cards = main.getByRole('list', { name: title }).getByRole('listitem');
+      await expect(cards.first()).toBeVisible();
+      expect(await cards.count()).toBeGreaterThan(0);
+      await expect(cards.first().getByRole('link').first()).toHaveAttribute(
+        'href',
+        /^\/fr\/produit\//,
+      );
+    }
+    await expect(
+      main
+        .getByRole('list', { name: 'Trouvez la solution à vos besoins' })
+        .getByRole('link')
+        .first(),
+    ).toBeVisible();
+    await expect(
+      main.getByRole('list', { name: 'Nos conseils santé' }).getByRole('link').first(),
+    ).toHaveAttribute('href', /^\/fr\/conseil\//);
+    await expectAccessible(page);
+  });
+});

@@ -1,9 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import { t } from '@lingui/core/macro';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { getDefaultStore } from 'jotai';
-import { shopQueryOptions } from '@shop/api-client';
+import { homepageQueryOptions, shopQueryOptions } from '@shop/api-client';
 import { routePath } from '@shop/domain';
+import { HomeError, HomePage } from '../../features/home';
+// By its own module: through the feature's index it would pull the home's components and
+// CSS into the entry chunk.
+import { homeProductsQueryOptions } from '../../features/home/home-queries';
+import { PagePending } from '../../shared/page';
 import { cornerBrandAtom } from '../../shared/site';
 
 export const Route = createFileRoute('/fr/')({
@@ -13,47 +17,19 @@ export const Route = createFileRoute('/fr/')({
       throw redirect({ href: routePath('corner_index___fr'), replace: true });
     }
   },
-  loader: ({ context }) => context.queryClient.ensureQueryData(shopQueryOptions()),
+  // Every call at once: the sections must not wait for each other.
+  loader: async ({ context: { queryClient } }) => {
+    const [shop] = await Promise.all([
+      queryClient.ensureQueryData(shopQueryOptions()),
+      queryClient.ensureQueryData(homepageQueryOptions()),
+      queryClient.ensureQueryData(homeProductsQueryOptions('promoted')),
+      queryClient.ensureQueryData(homeProductsQueryOptions('new')),
+    ]);
+    return shop;
+  },
+  // The home's title is the shop's name alone, as search engines show it.
   head: ({ loaderData }) => ({ meta: loaderData ? [{ title: loaderData.name }] : [] }),
   component: HomePage,
-  pendingComponent: HomePending,
+  pendingComponent: () => <PagePending label={t`Chargement de la boutique…`} />,
   errorComponent: HomeError,
 });
-
-function HomePage() {
-  const { data: shop } = useSuspenseQuery(shopQueryOptions());
-  return (
-    <>
-      <h1>{shop.name}</h1>
-      <p>
-        <Trans>
-          Compléments alimentaires en microbiotes, micronutrition, phytonutrition et nutrition.
-        </Trans>
-      </p>
-    </>
-  );
-}
-
-function HomePending() {
-  return (
-    <p role="status">
-      <Trans>Chargement de la boutique…</Trans>
-    </p>
-  );
-}
-
-function HomeError() {
-  const router = useRouter();
-  const { t } = useLingui();
-  return (
-    <div role="alert">
-      <h1>{t`La boutique est momentanément indisponible`}</h1>
-      <p>
-        <Trans>Nous n’avons pas pu charger la boutique. Veuillez réessayer dans un instant.</Trans>
-      </p>
-      <button type="button" onClick={() => void router.invalidate()}>
-        <Trans>Réessayer</Trans>
-      </button>
-    </div>
-  );
-}

@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { answerConsent } from './support/consent.ts';
+import { expect, expectAccessible, test } from './support/test.ts';
+
+const BOTH = '/fr/produits/-categories--micronutrition/-categories--phytonutrition';
+
+/** On a phone the filters sit behind « Filtrer »; open it when it is closed. */
+async function filterGroup(page: Page, isPhone: boolean, legend: string) {
+  const main = page.getByRole('main');
+  if (isPhone) {
+    const toggle = main.getByRole('button', { name: /^Filtrer/ });
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  }
+  return main.getByRole('group', { name: legend });
+}
+
+/** The names on the cards of the list, in order. */
+async function productNames(page: Page) {
+  const list = page.getByRole('main').getByRole('list', { name: 'Nos produits' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  return list.getByRole('heading', { level: 2 }).allTextContents();
+}
+
+test.describe('the product list', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await answerConsent(context, baseURL ?? '');
+  });
+
+  test('two filters and page 2 survive a reload, and back restores the states before', async ({
+    page,
+  }, testInfo) => {
+    // Eight pages checked with axe, two of them with the whole catalogue's filters.
+    test.setTimeout(120_000);
+    const isPhone = testInfo.project.name === 'phone';
+    await page.goto('/fr/produits');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Nos produits' })).toBeVisible();
+    await expect(main.getByText(/^\d+ produits$/)).toBeVisible();
+    await expectAccessible(page);
+
+    let categories = await filterGroup(page, isPhone, 'Catégories');
+    // A box shows the address's state, so it turns ticked once the list has navigated.
+    await categories.getByRole('checkbox', { name: /^Micronutrition/ }).click();
+    await expect(page).toHaveURL(/\/fr\/produits\/-categories--micronutrition$/);
+    categories = await filterGroup(page, isPhone, 'Catégories');
+    await categories.getByRole('checkbox', { name: /^Phytonutrition/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${BOTH}$`));
+    await expect(categories.getByRole('checkbox', { name: /^Micronutrition/ })).toBeChecked();
+    await expect(categories.getByRole('checkbox', { name: /^Phytonutrition/ })).toBeChecked();
+    const chips = main.getByRole('list', { name: 'Filtres actifs' }).getByRole('link');
+    await expect(chips).toHaveText([/Micronutrition/, /Phytonutrition/]);
+    await expectAccessible(page);
+    const firstPage = await productNames(page);
+    expect(firstPage).toHaveLength(24);
+
+    await main
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByRole('link', { name: 'Page 2' })
+      .click();
+    await expect(page).toHaveURL(
+      /\/fr\/produits\/-p--2\/-categories--micronutrition\/-categories--phytonutrition$/,
+    );
+    const cardNames = main
+      .getByRole('list', { name: 'Nos produits' })
+      .getByRole('heading', { level: 2 });
+    await expect(cardNames.first()).not.toHaveText(firstPage[0] ?? '');
+    const secondPage = await productNames(page);
+    expect(secondPage).toHaveLength(18);
+    // Only the page itself is current, not the links to other states under /fr/produits.
+    await expect(main.locator('a[aria-current="page"]')).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.reload();
+    await expect(page).toHaveURL(
+      /\/-p--2\/-categories--micronutrition\/-categories--phytonutrition$/,
+    );
+    expect(await productNames(page)).toEqual(secondPage);
+    await expect(chips).toHaveCount(2);
+    await expectAccessible(page);
+
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${BOTH}$`));
+    await expect(cardNames.first()).toHaveText(firstPage[0] ?? '');
+    expect(await productNames(page)).toEqual(firstPage);
+    await expectAccessible(page);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/fr\/produits\/-categories--micronutrition$/);
+    categories = await filterGroup(page, isPhone, 'Catégories');
+    await expect(categories.getByRole('checkbox', { name: /^Phytonutrition/ })).not.toBeChecked();
+    await expect(chips).toHaveText([/Micronutrition/]);
+    await expectAccessible(page);
+  });
+
+  test('a sort goes into the address; a filter giving nothing says so and clears', async ({
+    page,
+  }) => {
+    await page.goto('/fr/produits/-brands--lactea');
+    const main = page.getByRole('main');
+    await main
+      .getByRole('combobox', { name: 'Trier par' })
+      .selectOption({ label: 'Prix croissant' });
+    await expect(page).toHaveURL(/\/fr\/produits\/-brands--lactea\/-order--price_asc$/);
+    await expect(main.getByText('8 produits', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto('/fr/produits/-categories--seniors');
+    await expect(main.getByText('Aucun produit ne correspond à ces filtres')).toBeVisible();
+    await expectAccessible(page);
+    await main.getByRole('link', { name: 'Effacer les filtres' }).first().click();
+    await expect(page).toHaveURL(/\/fr\/produits$/);
+    await expect(main.getByRole('list', { name: 'Nos produits' })).toBeVisible();
+  });
+
+  test('another way of writing a list redirects, an address naming no list is a 404', async ({
+    page,
+  }) => {
+    await page.goto('/fr/produits/-categories--phytonutrition/-p--1/-categories--micronutrition');
+    await expect(page).toHaveURL(new RegExp(`${BOTH}$`));
+
+    await page.goto('/fr/produits/-couleur--rouge');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,76 @@
+import { answerConsent } from './support/consent.ts';
+import { expect, expectAccessible, test } from './support/test.ts';
+
+test.describe('the search results', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await answerConsent(context, baseURL ?? '');
+  });
+
+  test('searching again from the results and switching tabs, back restores the tab', async ({
+    page,
+  }) => {
+    await page.goto('/fr/results/-r--vitamine');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « vitamine »');
+    await expectAccessible(page);
+
+    const form = main.getByRole('search');
+    const field = form.getByRole('searchbox', { name: 'Modifier la recherche' });
+    await expect(field).toHaveValue('vitamine');
+    await field.fill('so');
+    await expect(form.getByRole('button', { name: 'Rechercher' })).toBeDisabled();
+    await field.fill('sommeil');
+    await form.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page).toHaveURL(/\/fr\/results\/-r--sommeil$/);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « sommeil »');
+
+    const tabs = main.getByRole('navigation', { name: 'Types de résultats' });
+    await expect(tabs.getByRole('link')).toHaveText([
+      /^Produits \(\d+\)$/,
+      /^Marques \(0\)$/,
+      /^Besoins \(\d+\)$/,
+      /^Articles \(\d+\)$/,
+    ]);
+    await expect(tabs.getByRole('link', { name: /^Produits/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(
+      main.getByRole('list', { name: 'Produits' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    await tabs.getByRole('link', { name: /^Besoins/ }).click();
+    await expect(page).toHaveURL(/\/fr\/results\/-r--sommeil\?onglet=besoins$/);
+    await expect(tabs.getByRole('link', { name: /^Besoins/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(tabs.locator('[aria-current="page"]')).toHaveCount(1);
+    const needs = main.getByRole('list', { name: 'Besoins' });
+    await expect(needs.getByRole('link').first()).toBeVisible();
+    await expect(main.getByRole('list', { name: 'Produits' })).toHaveCount(0);
+    await expectAccessible(page);
+
+    await tabs.getByRole('link', { name: /^Marques/ }).click();
+    await expect(main.getByText('Aucune marque ne correspond à cette recherche')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\?onglet=besoins$/);
+    await expect(tabs.getByRole('link', { name: /^Besoins/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await page.reload();
+    await expect(
+      main.getByRole('list', { name: 'Besoins' }).getByRole('link').first(),
+    ).toBeVisible();
+  });
+
+  test('a results address without a text is a 404', async ({ page }) => {
+    await page.goto('/fr/results/-p--2');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,2 @@
+export { HomeError } from './home-error';
+export { HomePage } from './home-page';

@@ -1,0 +1,31 @@
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { routePath } from '@shop/domain';
+import { listStateAtPathname, segmentsFromListState, type ProductListState } from './list-state';
+
+/** The address of a state of the list: the URL is the whole state (SPEC.md §2). */
+export function listHref(state: ProductListState): string {
+  return routePath('products___fr', { segments: segmentsFromListState(state) });
+}
+
+/**
+ * Goes to another state of the list, as a link would: a history entry, so back restores
+ * the previous filters. The change applies to the latest address, not to the state on
+ * screen: a second box ticked while the first one's list loads keeps the first. The
+ * scroll stays put: the visitor is ticking boxes, not leaving.
+ */
+export function useChangeListState(
+  shown: ProductListState,
+): (change: (state: ProductListState) => ProductListState) => void {
+  const navigate = useNavigate();
+  const router = useRouter();
+  return useCallback(
+    (change) => {
+      const latest =
+        listStateAtPathname(router.latestLocation.pathname, routePath('products___fr')) ?? shown;
+      // The route tree does not type every path; the route name does (as AppLink).
+      void navigate({ to: listHref(change(latest)) as '/', resetScroll: false });
+    },
+    [navigate, router, shown],
+  );
+}

@@ -1,0 +1,49 @@
+import { t } from '@lingui/core/macro';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { productFiltersQueryOptions, productsQueryOptions } from '@shop/api-client';
+import { routePath } from '@shop/domain';
+import { ProductListPage } from '../../../features/product-list';
+// The loader's pure rules by their own module: through the feature's index they would pull
+// the page's components and CSS into the entry chunk.
+import {
+  filtersQueryOf,
+  pageCountOf,
+  productsQueryOf,
+  readListPath,
+} from '../../../features/product-list/list-state';
+import { PageLoadError, PagePending, pageHead } from '../../../shared/page';
+
+/**
+ * The product list (SPEC.md §2): `/fr/produits` then the page, filter and sort segments.
+ * A splat that names no list is the 404 page; the same list written another way redirects
+ * to its one canonical address.
+ */
+export const Route = createFileRoute('/fr/produits/$')({
+  beforeLoad: ({ params }) => {
+    const reading = readListPath(params._splat ?? '');
+    if (reading.kind === 'not-found') throw notFound();
+    if (reading.kind === 'redirect') {
+      throw redirect({
+        href: routePath('products___fr', { segments: reading.segments }),
+        replace: true,
+      });
+    }
+    return { listState: reading.state };
+  },
+  loader: async ({ context: { queryClient, listState } }) => {
+    const [list] = await Promise.all([
+      queryClient.ensureQueryData(productsQueryOptions(productsQueryOf(listState))),
+      queryClient.ensureQueryData(productFiltersQueryOptions(filtersQueryOf(listState))),
+    ]);
+    if (listState.page > pageCountOf(list.total)) throw notFound();
+  },
+  head: () => pageHead(t`Nos produits`),
+  pendingComponent: () => <PagePending label={t`Chargement des produits…`} />,
+  errorComponent: PageLoadError,
+  component: ProductListRoute,
+});
+
+function ProductListRoute() {
+  const listState = Route.useRouteContext({ select: (context) => context.listState });
+  return <ProductListPage state={listState} />;
+}
