@@ -12,10 +12,32 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as FrChar91indexChar93RouteImport } from './routes/fr/[index]'
 import { Route as FrIndexRouteImport } from './routes/fr/index'
+import { Route as FrSlugRouteImport } from './routes/fr/$slug'
+import { Route as FrActualitesRouteImport } from './routes/fr/actualites'
+import { Route as FrBesoinsRouteImport } from './routes/fr/besoins'
+import { Route as FrInterlocuteurRouteImport } from './routes/fr/interlocuteur'
 import { Route as FrMaintenanceRouteImport } from './routes/fr/maintenance'
+import { Route as FrMarquesRouteImport } from './routes/fr/marques'
 import { Route as FrMonCompteRouteImport } from './routes/fr/mon-compte'
+import { Route as FrPlanDuSiteRouteImport } from './routes/fr/plan-du-site'
+import { Route as FrQualiteInnovationsRouteImport } from './routes/fr/qualite-innovations'
+import { Route as FrTrouverUnePharmacieRouteImport } from './routes/fr/trouver-une-pharmacie'
+import { Route as PreviewIdRouteImport } from './routes/preview/$id'
+import { Route as FrActualiteSlugRouteImport } from './routes/fr/actualite/$slug'
+import { Route as FrBesoinSplatRouteImport } from './routes/fr/besoin/$'
+import { Route as FrConseilSlugRouteImport } from './routes/fr/conseil/$slug'
+import { Route as FrConseilsIndexRouteImport } from './routes/fr/conseils/index'
+import { Route as FrConseilsTopicRouteImport } from './routes/fr/conseils/$topic'
+import { Route as FrMarqueSlugRouteImport } from './routes/fr/marque/$slug'
 import { Route as FrMonCompteIndexRouteImport } from './routes/fr/mon-compte/index'
 import { Route as FrMonCompteSplatRouteImport } from './routes/fr/mon-compte/$'
+import { Route as FrProduitsSplatRouteImport } from './routes/fr/produits/$'
+import { Route as FrQualiteInnovationSlugRouteImport } from './routes/fr/qualite-innovation/$slug'
+import { Route as FrQuizQuizRouteImport } from './routes/fr/quiz/$quiz'
+import { Route as FrResultsSplatRouteImport } from './routes/fr/results/$'
+import { Route as FrProduitSlugIndexRouteImport } from './routes/fr/produit/$slug/index'
+import { Route as FrProduitSlugAvisRouteImport } from './routes/fr/produit/$slug/avis'
+import { Route as FrProduitSlugQuestionsReponsesRouteImport } from './routes/fr/produit/$slug/questions-reponses'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -32,14 +54,89 @@ const FrIndexRoute = FrIndexRouteImport.update({
   path: '/fr/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FrSlugRoute = FrSlugRouteImport.update({
+  id: '/fr/$slug',
+  path: '/fr/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FrActualitesRoute = FrActualitesRouteImport.update({
+  id: '/fr/actualites',
+  path: '/fr/actualites',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FrBesoinsRoute = FrBesoinsRouteImport.update({
+  id: '/fr/besoins',
+  path: '/fr/besoins',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FrInterlocuteurRoute = FrInterlocuteurRouteImport.update({
+  id: '/fr/interlocuteur',
+  path: '/fr/interlocuteur',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FrMaintenanceRoute = FrMaintenanceRouteImport.update({
   id: '/fr/maintenance',
   path: '/fr/maintenance',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FrMarquesRoute = FrMarquesRouteImport.update({
+  id: '/fr/marques',
+  path: '/fr/marques',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FrMonCompteRoute = FrMonCompteRouteImport.update({
   id: '/fr/mon-compte',
   path: '/fr/mon-compte',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FrPlanDuSiteRoute = FrPlanDuSiteRouteImport.update({
+  id: '/fr/plan-du-site',
+  path: '/fr/plan-du-site',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FrQualiteInnovationsRoute = FrQualiteInnovationsRouteImport.update({
+  id: '/fr/qualite-innovations',
+  path: '/fr/qualite-innovations',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FrTrouverUnePharmacieRoute = FrTrouverUnePharmacieRouteImport.update({
+  id: '/fr/trouver-une-pharmacie',
+  path: '/fr/trouver-une-pharmacie',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PreviewIdRoute = PreviewIdRouteImport.update({
+  id: '/preview/$id',
+  path: '/preview/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FrActualiteSlugRoute = FrActualiteSlugRouteImport.update({
+  id: '/fr/actualite/$slug',
+  path: '/fr/actualite/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FrBesoinSplatRoute = FrBesoinSplatRouteImport.update({
+  id: '/fr/besoin/$',
+  path: '/fr/besoin/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FrConseilSlugRoute = FrConseilSlugRouteImport.update({
+  id: '/fr/conseil/$slug',
+  path: '/fr/conseil/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FrConseilsIndexRoute = FrConseilsIndexRouteImport.update({
+  id: '/fr/conseils/',
+  path: '/fr/conseils/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FrConseilsTopicRoute = FrConseilsTopicRouteImport.update({
+  id: '/fr/conseils/$topic',
+  path: '/fr/conseils/$topic',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FrMarqueSlugRoute = FrMarqueSlugRouteImport.update({
+  id: '/fr/marque/$slug',
+  path: '/fr/marque/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FrMonCompteIndexRoute = FrMonCompteIndexRouteImport.update({
@@ -52,69 +149,259 @@ const FrMonCompteSplatRoute = FrMonCompteSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => FrMonCompteRoute,
 } as any)
+const FrProduitsSplatRoute = FrProduitsSplatRouteImport.update({
+  id: '/fr/produits/$',
+  path: '/fr/produits/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FrQualiteInnovationSlugRoute = FrQualiteInnovationSlugRouteImport.update({
+  id: '/fr/qualite-innovation/$slug',
+  path: '/fr/qualite-innovation/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FrQuizQuizRoute = FrQuizQuizRouteImport.update({
+  id: '/fr/quiz/$quiz',
+  path: '/fr/quiz/$quiz',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FrResultsSplatRoute = FrResultsSplatRouteImport.update({
+  id: '/fr/results/$',
+  path: '/fr/results/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FrProduitSlugIndexRoute = FrProduitSlugIndexRouteImport.update({
+  id: '/fr/produit/$slug/',
+  path: '/fr/produit/$slug/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FrProduitSlugAvisRoute = FrProduitSlugAvisRouteImport.update({
+  id: '/fr/produit/$slug/avis',
+  path: '/fr/produit/$slug/avis',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FrProduitSlugQuestionsReponsesRoute =
+  FrProduitSlugQuestionsReponsesRouteImport.update({
+    id: '/fr/produit/$slug/questions-reponses',
+    path: '/fr/produit/$slug/questions-reponses',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/fr/$slug': typeof FrSlugRoute
+  '/fr/actualites': typeof FrActualitesRoute
+  '/fr/besoins': typeof FrBesoinsRoute
   '/fr/index': typeof FrChar91indexChar93Route
+  '/fr/interlocuteur': typeof FrInterlocuteurRoute
   '/fr/maintenance': typeof FrMaintenanceRoute
+  '/fr/marques': typeof FrMarquesRoute
   '/fr/mon-compte': typeof FrMonCompteRouteWithChildren
+  '/fr/plan-du-site': typeof FrPlanDuSiteRoute
+  '/fr/qualite-innovations': typeof FrQualiteInnovationsRoute
+  '/fr/trouver-une-pharmacie': typeof FrTrouverUnePharmacieRoute
+  '/preview/$id': typeof PreviewIdRoute
   '/fr/': typeof FrIndexRoute
+  '/fr/actualite/$slug': typeof FrActualiteSlugRoute
+  '/fr/besoin/$': typeof FrBesoinSplatRoute
+  '/fr/conseil/$slug': typeof FrConseilSlugRoute
+  '/fr/conseils/$topic': typeof FrConseilsTopicRoute
+  '/fr/marque/$slug': typeof FrMarqueSlugRoute
   '/fr/mon-compte/$': typeof FrMonCompteSplatRoute
+  '/fr/produits/$': typeof FrProduitsSplatRoute
+  '/fr/qualite-innovation/$slug': typeof FrQualiteInnovationSlugRoute
+  '/fr/quiz/$quiz': typeof FrQuizQuizRoute
+  '/fr/results/$': typeof FrResultsSplatRoute
+  '/fr/conseils/': typeof FrConseilsIndexRoute
   '/fr/mon-compte/': typeof FrMonCompteIndexRoute
+  '/fr/produit/$slug/avis': typeof FrProduitSlugAvisRoute
+  '/fr/produit/$slug/questions-reponses': typeof FrProduitSlugQuestionsReponsesRoute
+  '/fr/produit/$slug/': typeof FrProduitSlugIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/fr/$slug': typeof FrSlugRoute
+  '/fr/actualites': typeof FrActualitesRoute
+  '/fr/besoins': typeof FrBesoinsRoute
   '/fr/index': typeof FrChar91indexChar93Route
+  '/fr/interlocuteur': typeof FrInterlocuteurRoute
   '/fr/maintenance': typeof FrMaintenanceRoute
+  '/fr/marques': typeof FrMarquesRoute
+  '/fr/plan-du-site': typeof FrPlanDuSiteRoute
+  '/fr/qualite-innovations': typeof FrQualiteInnovationsRoute
+  '/fr/trouver-une-pharmacie': typeof FrTrouverUnePharmacieRoute
+  '/preview/$id': typeof PreviewIdRoute
   '/fr': typeof FrIndexRoute
+  '/fr/actualite/$slug': typeof FrActualiteSlugRoute
+  '/fr/besoin/$': typeof FrBesoinSplatRoute
+  '/fr/conseil/$slug': typeof FrConseilSlugRoute
+  '/fr/conseils/$topic': typeof FrConseilsTopicRoute
+  '/fr/marque/$slug': typeof FrMarqueSlugRoute
   '/fr/mon-compte/$': typeof FrMonCompteSplatRoute
+  '/fr/produits/$': typeof FrProduitsSplatRoute
+  '/fr/qualite-innovation/$slug': typeof FrQualiteInnovationSlugRoute
+  '/fr/quiz/$quiz': typeof FrQuizQuizRoute
+  '/fr/results/$': typeof FrResultsSplatRoute
+  '/fr/conseils': typeof FrConseilsIndexRoute
   '/fr/mon-compte': typeof FrMonCompteIndexRoute
+  '/fr/produit/$slug/avis': typeof FrProduitSlugAvisRoute
+  '/fr/produit/$slug/questions-reponses': typeof FrProduitSlugQuestionsReponsesRoute
+  '/fr/produit/$slug': typeof FrProduitSlugIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/fr/$slug': typeof FrSlugRoute
+  '/fr/actualites': typeof FrActualitesRoute
+  '/fr/besoins': typeof FrBesoinsRoute
   '/fr/index': typeof FrChar91indexChar93Route
+  '/fr/interlocuteur': typeof FrInterlocuteurRoute
   '/fr/maintenance': typeof FrMaintenanceRoute
+  '/fr/marques': typeof FrMarquesRoute
   '/fr/mon-compte': typeof FrMonCompteRouteWithChildren
+  '/fr/plan-du-site': typeof FrPlanDuSiteRoute
+  '/fr/qualite-innovations': typeof FrQualiteInnovationsRoute
+  '/fr/trouver-une-pharmacie': typeof FrTrouverUnePharmacieRoute
+  '/preview/$id': typeof PreviewIdRoute
   '/fr/': typeof FrIndexRoute
+  '/fr/actualite/$slug': typeof FrActualiteSlugRoute
+  '/fr/besoin/$': typeof FrBesoinSplatRoute
+  '/fr/conseil/$slug': typeof FrConseilSlugRoute
+  '/fr/conseils/$topic': typeof FrConseilsTopicRoute
+  '/fr/marque/$slug': typeof FrMarqueSlugRoute
   '/fr/mon-compte/$': typeof FrMonCompteSplatRoute
+  '/fr/produits/$': typeof FrProduitsSplatRoute
+  '/fr/qualite-innovation/$slug': typeof FrQualiteInnovationSlugRoute
+  '/fr/quiz/$quiz': typeof FrQuizQuizRoute
+  '/fr/results/$': typeof FrResultsSplatRoute
+  '/fr/conseils/': typeof FrConseilsIndexRoute
   '/fr/mon-compte/': typeof FrMonCompteIndexRoute
+  '/fr/produit/$slug/avis': typeof FrProduitSlugAvisRoute
+  '/fr/produit/$slug/questions-reponses': typeof FrProduitSlugQuestionsReponsesRoute
+  '/fr/produit/$slug/': typeof FrProduitSlugIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/fr/$slug'
+    | '/fr/actualites'
+    | '/fr/besoins'
     | '/fr/index'
+    | '/fr/interlocuteur'
     | '/fr/maintenance'
+    | '/fr/marques'
     | '/fr/mon-compte'
+    | '/fr/plan-du-site'
+    | '/fr/qualite-innovations'
+    | '/fr/trouver-une-pharmacie'
+    | '/preview/$id'
     | '/fr/'
+    | '/fr/actualite/$slug'
+    | '/fr/besoin/$'
+    | '/fr/conseil/$slug'
+    | '/fr/conseils/$topic'
+    | '/fr/marque/$slug'
     | '/fr/mon-compte/$'
+    | '/fr/produits/$'
+    | '/fr/qualite-innovation/$slug'
+    | '/fr/quiz/$quiz'
+    | '/fr/results/$'
+    | '/fr/conseils/'
     | '/fr/mon-compte/'
+    | '/fr/produit/$slug/avis'
+    | '/fr/produit/$slug/questions-reponses'
+    | '/fr/produit/$slug/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/fr/$slug'
+    | '/fr/actualites'
+    | '/fr/besoins'
     | '/fr/index'
+    | '/fr/interlocuteur'
     | '/fr/maintenance'
+    | '/fr/marques'
+    | '/fr/plan-du-site'
+    | '/fr/qualite-innovations'
+    | '/fr/trouver-une-pharmacie'
+    | '/preview/$id'
     | '/fr'
+    | '/fr/actualite/$slug'
+    | '/fr/besoin/$'
+    | '/fr/conseil/$slug'
+    | '/fr/conseils/$topic'
+    | '/fr/marque/$slug'
     | '/fr/mon-compte/$'
+    | '/fr/produits/$'
+    | '/fr/qualite-innovation/$slug'
+    | '/fr/quiz/$quiz'
+    | '/fr/results/$'
+    | '/fr/conseils'
     | '/fr/mon-compte'
+    | '/fr/produit/$slug/avis'
+    | '/fr/produit/$slug/questions-reponses'
+    | '/fr/produit/$slug'
   id:
     | '__root__'
     | '/'
+    | '/fr/$slug'
+    | '/fr/actualites'
+    | '/fr/besoins'
     | '/fr/index'
+    | '/fr/interlocuteur'
     | '/fr/maintenance'
+    | '/fr/marques'
     | '/fr/mon-compte'
+    | '/fr/plan-du-site'
+    | '/fr/qualite-innovations'
+    | '/fr/trouver-une-pharmacie'
+    | '/preview/$id'
     | '/fr/'
+    | '/fr/actualite/$slug'
+    | '/fr/besoin/$'
+    | '/fr/conseil/$slug'
+    | '/fr/conseils/$topic'
+    | '/fr/marque/$slug'
     | '/fr/mon-compte/$'
+    | '/fr/produits/$'
+    | '/fr/qualite-innovation/$slug'
+    | '/fr/quiz/$quiz'
+    | '/fr/results/$'
+    | '/fr/conseils/'
     | '/fr/mon-compte/'
+    | '/fr/produit/$slug/avis'
+    | '/fr/produit/$slug/questions-reponses'
+    | '/fr/produit/$slug/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  FrSlugRoute: typeof FrSlugRoute
+  FrActualitesRoute: typeof FrActualitesRoute
+  FrBesoinsRoute: typeof FrBesoinsRoute
   FrChar91indexChar93Route: typeof FrChar91indexChar93Route
+  FrInterlocuteurRoute: typeof FrInterlocuteurRoute
   FrMaintenanceRoute: typeof FrMaintenanceRoute
+  FrMarquesRoute: typeof FrMarquesRoute
   FrMonCompteRoute: typeof FrMonCompteRouteWithChildren
+  FrPlanDuSiteRoute: typeof FrPlanDuSiteRoute
+  FrQualiteInnovationsRoute: typeof FrQualiteInnovationsRoute
+  FrTrouverUnePharmacieRoute: typeof FrTrouverUnePharmacieRoute
+  PreviewIdRoute: typeof PreviewIdRoute
   FrIndexRoute: typeof FrIndexRoute
+  FrActualiteSlugRoute: typeof FrActualiteSlugRoute
+  FrBesoinSplatRoute: typeof FrBesoinSplatRoute
+  FrConseilSlugRoute: typeof FrConseilSlugRoute
+  FrConseilsTopicRoute: typeof FrConseilsTopicRoute
+  FrMarqueSlugRoute: typeof FrMarqueSlugRoute
+  FrProduitsSplatRoute: typeof FrProduitsSplatRoute
+  FrQualiteInnovationSlugRoute: typeof FrQualiteInnovationSlugRoute
+  FrQuizQuizRoute: typeof FrQuizQuizRoute
+  FrResultsSplatRoute: typeof FrResultsSplatRoute
+  FrConseilsIndexRoute: typeof FrConseilsIndexRoute
+  FrProduitSlugAvisRoute: typeof FrProduitSlugAvisRoute
+  FrProduitSlugQuestionsReponsesRoute: typeof FrProduitSlugQuestionsReponsesRoute
+  FrProduitSlugIndexRoute: typeof FrProduitSlugIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -140,6 +427,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FrIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/fr/$slug': {
+      id: '/fr/$slug'
+      path: '/fr/$slug'
+      fullPath: '/fr/$slug'
+      preLoaderRoute: typeof FrSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fr/actualites': {
+      id: '/fr/actualites'
+      path: '/fr/actualites'
+      fullPath: '/fr/actualites'
+      preLoaderRoute: typeof FrActualitesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fr/besoins': {
+      id: '/fr/besoins'
+      path: '/fr/besoins'
+      fullPath: '/fr/besoins'
+      preLoaderRoute: typeof FrBesoinsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fr/interlocuteur': {
+      id: '/fr/interlocuteur'
+      path: '/fr/interlocuteur'
+      fullPath: '/fr/interlocuteur'
+      preLoaderRoute: typeof FrInterlocuteurRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/fr/maintenance': {
       id: '/fr/maintenance'
       path: '/fr/maintenance'
@@ -147,11 +462,88 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FrMaintenanceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/fr/marques': {
+      id: '/fr/marques'
+      path: '/fr/marques'
+      fullPath: '/fr/marques'
+      preLoaderRoute: typeof FrMarquesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/fr/mon-compte': {
       id: '/fr/mon-compte'
       path: '/fr/mon-compte'
       fullPath: '/fr/mon-compte'
       preLoaderRoute: typeof FrMonCompteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fr/plan-du-site': {
+      id: '/fr/plan-du-site'
+      path: '/fr/plan-du-site'
+      fullPath: '/fr/plan-du-site'
+      preLoaderRoute: typeof FrPlanDuSiteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fr/qualite-innovations': {
+      id: '/fr/qualite-innovations'
+      path: '/fr/qualite-innovations'
+      fullPath: '/fr/qualite-innovations'
+      preLoaderRoute: typeof FrQualiteInnovationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fr/trouver-une-pharmacie': {
+      id: '/fr/trouver-une-pharmacie'
+      path: '/fr/trouver-une-pharmacie'
+      fullPath: '/fr/trouver-une-pharmacie'
+      preLoaderRoute: typeof FrTrouverUnePharmacieRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/preview/$id': {
+      id: '/preview/$id'
+      path: '/preview/$id'
+      fullPath: '/preview/$id'
+      preLoaderRoute: typeof PreviewIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fr/actualite/$slug': {
+      id: '/fr/actualite/$slug'
+      path: '/fr/actualite/$slug'
+      fullPath: '/fr/actualite/$slug'
+      preLoaderRoute: typeof FrActualiteSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fr/besoin/$': {
+      id: '/fr/besoin/$'
+      path: '/fr/besoin/$'
+      fullPath: '/fr/besoin/$'
+      preLoaderRoute: typeof FrBesoinSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fr/conseil/$slug': {
+      id: '/fr/conseil/$slug'
+      path: '/fr/conseil/$slug'
+      fullPath: '/fr/conseil/$slug'
+      preLoaderRoute: typeof FrConseilSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fr/conseils/': {
+      id: '/fr/conseils/'
+      path: '/fr/conseils'
+      fullPath: '/fr/conseils/'
+      preLoaderRoute: typeof FrConseilsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fr/conseils/$topic': {
+      id: '/fr/conseils/$topic'
+      path: '/fr/conseils/$topic'
+      fullPath: '/fr/conseils/$topic'
+      preLoaderRoute: typeof FrConseilsTopicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fr/marque/$slug': {
+      id: '/fr/marque/$slug'
+      path: '/fr/marque/$slug'
+      fullPath: '/fr/marque/$slug'
+      preLoaderRoute: typeof FrMarqueSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/fr/mon-compte/': {
@@ -167,6 +559,55 @@ declare module '@tanstack/react-router' {
       fullPath: '/fr/mon-compte/$'
       preLoaderRoute: typeof FrMonCompteSplatRouteImport
       parentRoute: typeof FrMonCompteRoute
+    }
+    '/fr/produits/$': {
+      id: '/fr/produits/$'
+      path: '/fr/produits/$'
+      fullPath: '/fr/produits/$'
+      preLoaderRoute: typeof FrProduitsSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fr/qualite-innovation/$slug': {
+      id: '/fr/qualite-innovation/$slug'
+      path: '/fr/qualite-innovation/$slug'
+      fullPath: '/fr/qualite-innovation/$slug'
+      preLoaderRoute: typeof FrQualiteInnovationSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fr/quiz/$quiz': {
+      id: '/fr/quiz/$quiz'
+      path: '/fr/quiz/$quiz'
+      fullPath: '/fr/quiz/$quiz'
+      preLoaderRoute: typeof FrQuizQuizRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fr/results/$': {
+      id: '/fr/results/$'
+      path: '/fr/results/$'
+      fullPath: '/fr/results/$'
+      preLoaderRoute: typeof FrResultsSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fr/produit/$slug/': {
+      id: '/fr/produit/$slug/'
+      path: '/fr/produit/$slug'
+      fullPath: '/fr/produit/$slug/'
+      preLoaderRoute: typeof FrProduitSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fr/produit/$slug/avis': {
+      id: '/fr/produit/$slug/avis'
+      path: '/fr/produit/$slug/avis'
+      fullPath: '/fr/produit/$slug/avis'
+      preLoaderRoute: typeof FrProduitSlugAvisRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fr/produit/$slug/questions-reponses': {
+      id: '/fr/produit/$slug/questions-reponses'
+      path: '/fr/produit/$slug/questions-reponses'
+      fullPath: '/fr/produit/$slug/questions-reponses'
+      preLoaderRoute: typeof FrProduitSlugQuestionsReponsesRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -187,10 +628,32 @@ const FrMonCompteRouteWithChildren = FrMonCompteRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  FrSlugRoute: FrSlugRoute,
+  FrActualitesRoute: FrActualitesRoute,
+  FrBesoinsRoute: FrBesoinsRoute,
   FrChar91indexChar93Route: FrChar91indexChar93Route,
+  FrInterlocuteurRoute: FrInterlocuteurRoute,
   FrMaintenanceRoute: FrMaintenanceRoute,
+  FrMarquesRoute: FrMarquesRoute,
   FrMonCompteRoute: FrMonCompteRouteWithChildren,
+  FrPlanDuSiteRoute: FrPlanDuSiteRoute,
+  FrQualiteInnovationsRoute: FrQualiteInnovationsRoute,
+  FrTrouverUnePharmacieRoute: FrTrouverUnePharmacieRoute,
+  PreviewIdRoute: PreviewIdRoute,
   FrIndexRoute: FrIndexRoute,
+  FrActualiteSlugRoute: FrActualiteSlugRoute,
+  FrBesoinSplatRoute: FrBesoinSplatRoute,
+  FrConseilSlugRoute: FrConseilSlugRoute,
+  FrConseilsTopicRoute: FrConseilsTopicRoute,
+  FrMarqueSlugRoute: FrMarqueSlugRoute,
+  FrProduitsSplatRoute: FrProduitsSplatRoute,
+  FrQualiteInnovationSlugRoute: FrQualiteInnovationSlugRoute,
+  FrQuizQuizRoute: FrQuizQuizRoute,
+  FrResultsSplatRoute: FrResultsSplatRoute,
+  FrConseilsIndexRoute: FrConseilsIndexRoute,
+  FrProduitSlugAvisRoute: FrProduitSlugAvisRoute,
+  FrProduitSlugQuestionsReponsesRoute: FrProduitSlugQuestionsReponsesRoute,
+  FrProduitSlugIndexRoute: FrProduitSlugIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
