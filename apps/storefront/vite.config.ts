@@ -14,6 +14,13 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A page's loader and component come together in its own chunk, so that what they
+      // import (the feature) stays out of the entry; the route's params, search, head,
+      // guards and loading skeleton stay in the route tree: they must act before
+      // anything else loads.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+      },
       routesDirectory: path.join(here, 'src/routes'),
       generatedRouteTree: path.join(here, 'src/routeTree.gen.ts'),
     }),

@@ -1,10 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  loadQualityInnovationList,
-  QualityInnovationListPage,
-  QualityInnovationSearchSchema,
-} from '../../features/editorial';
+import { loadQualityInnovationList, QualityInnovationListPage } from '../../features/editorial';
+// The search rule from its own file: the features' index would bring the pages into the entry.
+import { QualityInnovationSearchSchema } from '../../features/editorial/list-search';
 import { PageLoadError, PagePending, pageHead } from '../../shared/page';
 
 export const Route = createFileRoute('/fr/qualite-innovations')({

@@ -1,11 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { pharmaciesNearQueryOptions, PharmacyFinderPage } from '../../features/pharmacy-finder';
+// The search rules from their own file: the features' index would bring the page into the entry.
 import {
   nearbySearchOf,
-  pharmaciesNearQueryOptions,
-  PharmacyFinderPage,
   PharmacySearchSchema,
-} from '../../features/pharmacy-finder';
+} from '../../features/pharmacy-finder/pharmacy-search';
 import { pageHead } from '../../shared/page';
 
 export const Route = createFileRoute('/fr/trouver-une-pharmacie')({

@@ -2,12 +2,9 @@ import { t } from '@lingui/core/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { ContentArticle } from '../../features/content-page';
-import {
-  loadPreview,
-  PreviewBanner,
-  previewHead,
-  previewQueryOptions,
-} from '../../features/preview';
+import { loadPreview, PreviewBanner, previewQueryOptions } from '../../features/preview';
+// The head from its own file: the feature's index would bring the page into the entry.
+import { previewHead } from '../../features/preview/preview-head';
 import { PageLoadError, PagePending } from '../../shared/page';
 
 /** `/preview/{id}` (SPEC.md §2): a page by id, unpublished ones included, for the editors. */

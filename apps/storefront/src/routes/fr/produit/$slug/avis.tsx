@@ -2,13 +2,14 @@ import { t } from '@lingui/core/macro';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { evaluationsQueryOptions, productQueryOptions } from '@shop/api-client';
 import { SlugSchema } from '@shop/domain';
-import { productCrumb } from '../../../../features/product-page';
+import { productCrumb } from '../../../../features/product-page/product-crumb';
+import { ProductReviewsPage, reviewsQuery } from '../../../../features/product-reviews';
+// Rules used before the page loads, from their own files: the features' index would bring
+// the pages into the entry.
 import {
   DEFAULT_REVIEWS_SEARCH,
-  ProductReviewsPage,
-  reviewsQuery,
   ReviewsSearchSchema,
-} from '../../../../features/product-reviews';
+} from '../../../../features/product-reviews/reviews-search';
 import { PageLoadError, PagePending, pageHead } from '../../../../shared/page';
 import { orNotFound, paramOrNotFound } from '../../../../shared/routing';
 

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { productFaqsQueryOptions, productQueryOptions } from '@shop/api-client';
 import { SlugSchema } from '@shop/domain';
 import { ProductFaqPage } from '../../../../features/product-faq';
-import { productCrumb } from '../../../../features/product-page';
+import { productCrumb } from '../../../../features/product-page/product-crumb';
 import { PageLoadError, PagePending, pageHead } from '../../../../shared/page';
 import { orNotFound, paramOrNotFound } from '../../../../shared/routing';
 
