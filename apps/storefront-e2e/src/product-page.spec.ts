@@ -10,7 +10,7 @@ interface JsonLd {
   '@type': string;
   name?: string;
   sku?: string;
-  image?: string;
+  image?: string[];
   brand?: { name: string };
   offers?: { price: string; priceCurrency: string; availability: string; url: string };
   aggregateRating?: { ratingValue: number; reviewCount: number };
@@ -84,7 +84,7 @@ test.describe('the product page', () => {
       },
       aggregateRating: { ratingValue: 3.7, reviewCount: 9 },
     });
-    expect(product?.image).toMatch(new RegExp(`^${origin}/api/v1/media/products/`));
+    expect(product?.image?.[0]).toMatch(new RegExp(`^${origin}/api/v1/media/products/`));
     await expectAccessible(page);
 
     // Two units: the stepper, then the button; the header counts them.

@@ -105,7 +105,10 @@ test.describe('maintenance', () => {
       await page.getByRole('button', { name: 'Réessayer' }).click();
       await expect(page).toHaveURL(`${stack.baseURL}/fr/`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Laboratoires Aubépine');
+      // The home's images come from this stack: let them arrive before it stops.
+      await page.waitForLoadState('networkidle');
     } finally {
+      await page.goto('about:blank');
       await stack.close();
     }
   });
