@@ -22,7 +22,7 @@ export function BrandsPage() {
           <AppLink route="products___fr">{t`Voir tous nos produits`}</AppLink>
         </EmptyState>
       ) : (
-        <ul className="brands-list">
+        <ul className="card-grid brands-list">
           {brands.items.map((brand, index) => (
             <li key={brand.id}>
               <BrandCard brand={brand} priority={index < 2} />

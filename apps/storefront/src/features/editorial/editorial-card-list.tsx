@@ -32,7 +32,7 @@ export function EditorialCardList({
   eagerCount = 1,
 }: EditorialCardListProps) {
   return (
-    <ul className="editorial-cards">
+    <ul className="card-grid editorial-cards">
       {pages.map((page, index) => (
         <li key={page.id}>
           <EditorialCard

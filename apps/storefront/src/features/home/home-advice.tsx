@@ -11,7 +11,7 @@ export function HomeAdvice({ section }: { section: Homepage['advice'] }) {
   if (articles.length === 0) return null;
   return (
     <HomeSection id="home-advice" section={section}>
-      <ul className="home-advice" aria-labelledby="home-advice-title">
+      <ul className="card-grid home-advice" aria-labelledby="home-advice-title">
         {articles.map((article) => (
           <li key={article.id}>
             <article className="home-advice__card">

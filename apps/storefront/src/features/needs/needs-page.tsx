@@ -23,7 +23,7 @@ export function NeedsPage() {
           <AppLink route="products___fr">{t`Voir tous nos produits`}</AppLink>
         </EmptyState>
       ) : (
-        <ul className="needs-list">
+        <ul className="card-grid needs-list">
           {needs.items.map((need, index) => (
             <li key={need.id}>
               <RootNeedCard need={need} priority={index < 2} />

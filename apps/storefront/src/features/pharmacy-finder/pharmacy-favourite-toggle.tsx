@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { describeError } from '@shop/i18n';
+import { HeartIcon } from '../../shared/catalogue';
 import {
   FavouritePharmacyError,
   useFavouritePharmacyIds,
@@ -39,14 +40,7 @@ export function PharmacyFavouriteToggle({
         disabled={toggle.isPending && mine}
         onClick={() => toggle.mutate({ id: pharmacyId, favourite: !favourite })}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-          <path
-            d="M12 21s-7.5-4.6-9.6-9.3C1 8.4 3 5 6.4 5c2 0 3.3 1 4.1 2.3h3C14.3 6 15.6 5 17.6 5 21 5 23 8.4 21.6 11.7 19.5 16.4 12 21 12 21Z"
-            fill={favourite ? 'currentColor' : 'none'}
-            stroke="currentColor"
-            strokeWidth="2"
-          />
-        </svg>
+        <HeartIcon filled={favourite} size={20} />
         {t`Pharmacie favorite`}
         <span className="visually-hidden"> {pharmacyName}</span>
       </button>

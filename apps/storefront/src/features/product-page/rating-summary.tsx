@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ProductDetail } from '@shop/api-client';
+import { RatingStars } from '../../shared/catalogue';
 import { AppLink } from '../../shared/routing';
 
 /** The mean note, drawn as stars, leading to the reviews. */
@@ -10,13 +11,9 @@ export function RatingSummary({ product }: { product: ProductDetail }) {
     return <p className="rating-summary">{t`Aucun avis pour le moment.`}</p>;
   }
   const note = average.toLocaleString('fr-FR');
-  const filled = Math.round(average);
   return (
     <p className="rating-summary">
-      <span className="rating-summary__stars" aria-hidden="true">
-        {'★'.repeat(filled)}
-        {'☆'.repeat(5 - filled)}
-      </span>{' '}
+      <RatingStars note={average} className="rating-summary__stars" />{' '}
       <AppLink route="product-evaluations___fr" params={{ slug: product.slug }}>
         {t`Note moyenne ${note} sur 5 (${count} avis)`}
       </AppLink>

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { loginLocation } from '@shop/domain';
 import { describeError } from '@shop/i18n';
 import { isLoggedInAtom } from '../state';
+import { HeartIcon } from './heart-icon';
 import {
   FavouriteError,
   useFavouriteProductIds,
@@ -55,14 +56,7 @@ export function FavouriteToggle({ productId, productName }: FavouriteToggleProps
         disabled={pending}
         onClick={onPress}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-          <path
-            d="M12 21s-7.5-4.6-9.6-9.3C1 8.4 3 5 6.4 5c2 0 3.3 1 4.1 2.3h3C14.3 6 15.6 5 17.6 5 21 5 23 8.4 21.6 11.7 19.5 16.4 12 21 12 21Z"
-            fill={favourite ? 'currentColor' : 'none'}
-            stroke="currentColor"
-            strokeWidth="2"
-          />
-        </svg>
+        <HeartIcon filled={favourite} size={22} />
         <span className="visually-hidden">
           {favourite
             ? t`Retirer ${productName} de mes favoris`

@@ -19,7 +19,7 @@ export function ProductGrid({
   eagerCount = 2,
 }: ProductGridProps) {
   return (
-    <ul className="product-grid" aria-labelledby={labelledBy}>
+    <ul className="card-grid product-grid" aria-labelledby={labelledBy}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard
