@@ -29,9 +29,19 @@ export async function readApiFailure(response: Response): Promise<ApiFailure> {
 /**
  * What a thrown error says: the reply's failure for an HTTP error, `network` for a call
  * that got no reply (offline, reset), null for anything else (a bug: let it surface).
+ * ky 2 has already read an error reply's body into `error.data` (the response's own body
+ * is spent by then), so the contract's error is read from there.
  */
 export async function failureOf(error: unknown): Promise<ApiFailure | 'network' | null> {
-  if (error instanceof HTTPError) return readApiFailure(error.response);
+  if (error instanceof HTTPError) {
+    const parsed = v.safeParse(ApiErrorSchema, error.data);
+    if (!parsed.success) return readApiFailure(error.response);
+    return {
+      status: error.response.status,
+      code: parsed.output.error.code,
+      fields: parsed.output.error.fields ?? {},
+    };
+  }
   if (error instanceof TypeError) return 'network';
   return null;
 }
