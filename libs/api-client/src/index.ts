@@ -24,3 +24,6 @@ export * from './queries/identity';
 export { shopQueryOptions } from './queries/shop';
 export * from './endpoints/cart';
 export * from './queries/cart';
+export * from './endpoints/account';
+export * from './endpoints/orders';
+export * from './queries/orders';

@@ -1,0 +1,45 @@
+import type { KyInstance } from 'ky';
+import {
+  BrowserSessionSchema,
+  ResetPasswordReplySchema,
+  RewindReplySchema,
+  type LoginRequest,
+  type ResetPasswordRequest,
+  type RewindRequest,
+} from '../contract';
+import { apiHttp, type CallContext } from '../http';
+import { sendData } from '../read-data';
+
+/**
+ * The account calls of SPEC.md §7 Auth made from the login and password pages. None
+ * carries a session, and a refusal (wrong password, expired link) is answered on the
+ * form: the session rules must not send the visitor elsewhere.
+ */
+const onTheForm: CallContext = { noRedirect: true };
+
+/** `POST /user/login` (400 `missing_credentials`, 401 `invalid_credentials`, 429 `too_many_attempts`). */
+export const login = (body: LoginRequest, http: KyInstance = apiHttp) =>
+  sendData(
+    http,
+    'post',
+    'user/login',
+    // The browser's shape: the gateway took the token into the HttpOnly cookie.
+    BrowserSessionSchema,
+    body,
+    onTheForm,
+  );
+
+/** `POST /user/rewind`: always a success, whether or not the e-mail is a login. */
+export const requestPasswordReset = (body: RewindRequest, http: KyInstance = apiHttp) =>
+  sendData(http, 'post', 'user/rewind', RewindReplySchema.entries.data, body, onTheForm);
+
+/** `POST /user/reset-password` (400 `reset_link_expired`, 400 `invalid_input`). */
+export const resetPassword = (body: ResetPasswordRequest, http: KyInstance = apiHttp) =>
+  sendData(
+    http,
+    'post',
+    'user/reset-password',
+    ResetPasswordReplySchema.entries.data,
+    body,
+    onTheForm,
+  );

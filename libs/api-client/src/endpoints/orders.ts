@@ -1,0 +1,20 @@
+import type { KyInstance } from 'ky';
+import { OrderDetailSchema, OrderListReplySchema, type OrderListQuery } from '../contract';
+import { apiHttp, type CallContext } from '../http';
+import { readData } from '../read-data';
+
+/**
+ * The order calls of the account pages (SPEC.md §7 Orders), with-token. Without
+ * `noRedirect`: an account page whose session ended sends the customer to log in.
+ */
+const withToken: CallContext = { withToken: true };
+
+/** `GET /order`: the customer's orders, newest first, paged. */
+export const getOrders = (
+  query: Partial<Pick<OrderListQuery, 'page' | 'per_page'>> = {},
+  http: KyInstance = apiHttp,
+) => readData(http, 'order', OrderListReplySchema.entries.data, { ...query }, withToken);
+
+/** `GET /order/{id}`: one of the customer's orders (404 `order_not_found` otherwise). */
+export const getOrder = (id: number, http: KyInstance = apiHttp) =>
+  readData(http, `order/${id}`, OrderDetailSchema, undefined, withToken);

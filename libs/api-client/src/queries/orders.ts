@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getOrder, getOrders } from '../endpoints/orders';
+
+/** The most orders `GET /order` gives at once: a customer's whole history, in practice. */
+const ORDERS_PER_PAGE = 50;
+
+/** The customer's orders, newest first. */
+export const ordersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['orders', 'list'],
+    queryFn: () => getOrders({ per_page: ORDERS_PER_PAGE }),
+  });
+
+/** One of the customer's orders, every field of SPEC.md §3 Order. */
+export const orderQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['orders', 'detail', id], queryFn: () => getOrder(id) });
