@@ -1,0 +1,133 @@
+import { answerConsent } from './support/consent.ts';
+import { DEMO_CUSTOMER } from './support/session.ts';
+import { expect, expectAccessible, test } from './support/test.ts';
+
+/** The dashboard's address, as a whole path: `/fr/connexion?redirect=/fr/mon-compte` is not it. */
+const DASHBOARD_URL = /^https?:\/\/[^/]+\/fr\/mon-compte$/;
+
+test.describe('login', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await answerConsent(context, baseURL ?? '');
+  });
+
+  test('the account page asks to log in, refuses a wrong password, then opens', async ({
+    page,
+  }) => {
+    await page.goto('/fr/mon-compte');
+    await expect(page).toHaveURL(/\/fr\/connexion\?redirect=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+    await expectAccessible(page);
+
+    const email = page.getByRole('textbox', { name: /Adresse e-mail/ });
+    const password = page.getByLabel(/^Mot de passe/);
+    await email.fill(DEMO_CUSTOMER.login);
+    await password.fill('Pas-le-bon-1!');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'Identifiant ou mot de passe incorrect.' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toBeFocused();
+    await expect(email).toHaveValue(DEMO_CUSTOMER.login);
+    await expect(password).toHaveValue('Pas-le-bon-1!');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Afficher le mot de passe' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await password.fill(DEMO_CUSTOMER.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+
+    await expect(page).toHaveURL(DASHBOARD_URL);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
+    await expect(
+      page.getByText('Bonjour Marie, bienvenue dans votre espace client.'),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('empty fields are named under each field, in French', async ({ page }) => {
+    await page.goto('/fr/connexion');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert')).toBeFocused();
+    const email = page.getByRole('textbox', { name: /Adresse e-mail/ });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Veuillez saisir votre adresse e-mail.');
+    await expect(page.getByLabel(/^Mot de passe/)).toHaveAccessibleDescription(
+      'Veuillez saisir votre mot de passe.',
+    );
+    await expectAccessible(page);
+  });
+
+  test('a redirect to another site is not followed after login', async ({ page }) => {
+    await page.goto('/fr/connexion?redirect=//evil.example');
+    await page.getByRole('textbox', { name: /Adresse e-mail/ }).fill(DEMO_CUSTOMER.login);
+    await page.getByLabel(/^Mot de passe/).fill(DEMO_CUSTOMER.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(DASHBOARD_URL);
+    await expect(page.getByText(`Bonjour Marie`, { exact: false })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('someone already logged in goes straight to the page asked', async ({ page }) => {
+    await page.goto('/fr/connexion?redirect=/fr/mon-compte');
+    await page.getByRole('textbox', { name: /Adresse e-mail/ }).fill(DEMO_CUSTOMER.login);
+    await page.getByLabel(/^Mot de passe/).fill(DEMO_CUSTOMER.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(DASHBOARD_URL);
+
+    await page.goto('/fr/connexion?redirect=%2Ffr%2Fmarques');
+    await expect(page).toHaveURL(/^https?:\/\/[^/]+\/fr\/marques$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('forgotten password', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await answerConsent(context, baseURL ?? '');
+  });
+
+  test('the login page leads to it, and the answer does not tell who has an account', async ({
+    page,
+  }) => {
+    await page.goto('/fr/connexion');
+    await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' }),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    const email = page.getByRole('textbox', { name: /Adresse e-mail/ });
+    await email.fill('pas-une-adresse');
+    await page.getByRole('button', { name: 'Recevoir le lien' }).click();
+    await expect(email).toHaveAccessibleDescription('L’adresse e-mail n’est pas valide.');
+    await expectAccessible(page);
+
+    await email.fill('personne@example.fr');
+    await page.getByRole('button', { name: 'Recevoir le lien' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      'Si un compte existe pour l’adresse personne@example.fr',
+    );
+    await expectAccessible(page);
+  });
+
+  test('a dead reset link says so and offers a new one', async ({ page }) => {
+    await page.goto('/fr/mot-de-passe-oublie-reinitialisation?token=plus-valable');
+    const password = page.getByLabel(/^Nouveau mot de passe/);
+    const confirmation = page.getByLabel(/^Confirmation du mot de passe/);
+    await password.fill('Nouveau-2026!');
+    await confirmation.fill('Autre-2026!');
+    await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await expect(confirmation).toHaveAccessibleDescription('Les 2 mots de passe sont différents.');
+    await expectAccessible(page);
+
+    await confirmation.fill('Nouveau-2026!');
+    await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Ce lien a expiré. Veuillez recommencer la procédure.');
+    await expectAccessible(page);
+    await alert.getByRole('link', { name: 'Recevoir un nouveau lien' }).click();
+    await expect(page).toHaveURL(/\/fr\/mot-de-passe-oublie$/);
+  });
+});

@@ -1,0 +1,42 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { AppLink } from '../../shared/routing';
+import { LoginForm } from './login-form';
+import './login-page.css';
+
+export interface LoginPageProps {
+  /** The page asked before logging in (`?redirect=`), followed only if it is ours. */
+  redirect: string | undefined;
+}
+
+/** `/fr/connexion` (SPEC.md §2 Account): the login form, and the way to an account. */
+export function LoginPage({ redirect }: LoginPageProps) {
+  const { t } = useLingui();
+  const title = t`Connexion`;
+  return (
+    <div className="page login-page">
+      <h1>{title}</h1>
+      <div className="login-page__columns">
+        <section className="login-page__section" aria-labelledby="login-existing">
+          <h2 id="login-existing">
+            <Trans>Déjà client ?</Trans>
+          </h2>
+          <LoginForm redirect={redirect} />
+        </section>
+        <section className="login-page__section" aria-labelledby="login-new">
+          <h2 id="login-new">
+            <Trans>Nouveau client ?</Trans>
+          </h2>
+          <p>
+            <Trans>
+              Créez votre compte pour suivre vos commandes, retrouver vos produits et vos pharmacies
+              favoris.
+            </Trans>
+          </p>
+          <AppLink route="sign_up___fr" className="button button--secondary">
+            <Trans>Créer un compte</Trans>
+          </AppLink>
+        </section>
+      </div>
+    </div>
+  );
+}

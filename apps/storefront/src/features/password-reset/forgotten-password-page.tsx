@@ -1,0 +1,103 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { requestPasswordReset } from '@shop/api-client';
+import { ForgottenPasswordSchema, validate } from '@shop/domain';
+import {
+  captchaToken,
+  FormAlert,
+  formFailureOf,
+  invalidFormFailure,
+  SubmitButton,
+  TextField,
+  type FormFailure,
+} from '../../shared/forms';
+import { AppLink } from '../../shared/routing';
+
+/**
+ * `/fr/mot-de-passe-oublie` (SPEC.md §2 Account): the e-mail the reset link goes to. The
+ * confirmation reads the same whether or not the address has an account, as the server's
+ * reply does: nobody learns here who is a customer.
+ */
+export function ForgottenPasswordPage() {
+  const { t } = useLingui();
+  const [email, setEmail] = useState('');
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const rewind = useMutation({
+    mutationFn: async (address: string) =>
+      requestPasswordReset({ email: address, captcha_token: await captchaToken() }),
+  });
+
+  function refuse(next: FormFailure) {
+    setFailure(next);
+    setAttempt((count) => count + 1);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (rewind.isPending) return;
+    const checked = validate(ForgottenPasswordSchema, { email });
+    if (!checked.ok) {
+      refuse(invalidFormFailure(checked.errors));
+      return;
+    }
+    setFailure(null);
+    try {
+      await rewind.mutateAsync(checked.value.email);
+    } catch (error) {
+      refuse(await formFailureOf(error));
+    }
+  }
+
+  const title = t`Mot de passe oublié`;
+  return (
+    <div className="page">
+      <h1>{title}</h1>
+      {rewind.isSuccess ? (
+        <div className="form-notice" role="status">
+          <p>
+            <Trans>
+              Si un compte existe pour l’adresse {email}, un e-mail vient de lui être envoyé avec un
+              lien pour choisir un nouveau mot de passe. Ce lien est valable 24 heures.
+            </Trans>
+          </p>
+          <p>
+            <AppLink route="login___fr">
+              <Trans>Retour à la connexion</Trans>
+            </AppLink>
+          </p>
+        </div>
+      ) : (
+        <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+          <FormAlert message={failure?.message ?? null} attempt={attempt} />
+          <p>
+            <Trans>
+              Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir
+              un nouveau mot de passe.
+            </Trans>
+          </p>
+          <TextField
+            label={t`Adresse e-mail`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            onValueChange={setEmail}
+            error={failure?.fields.email}
+          />
+          <SubmitButton pending={rewind.isPending} pendingLabel={t`Envoi en cours…`}>
+            <Trans>Recevoir le lien</Trans>
+          </SubmitButton>
+          <p>
+            <AppLink route="login___fr">
+              <Trans>Retour à la connexion</Trans>
+            </AppLink>
+          </p>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { resetPassword, type ResetPasswordRequest } from '@shop/api-client';
+import { ResetPasswordSchema, validate } from '@shop/domain';
+import { describeError, describeFieldError } from '@shop/i18n';
+import {
+  FormAlert,
+  formFailureOf,
+  invalidFormFailure,
+  PasswordField,
+  SubmitButton,
+  type FormFailure,
+} from '../../shared/forms';
+import { AppLink } from '../../shared/routing';
+
+export interface ResetPasswordPageProps {
+  /** The token of the e-mailed link; without one the link is as good as expired. */
+  token: string | undefined;
+}
+
+/** The §8 way out of a dead link: restart the forgotten-password procedure. */
+function RestartLink() {
+  return (
+    <p>
+      <AppLink route="forgotten_password___fr">
+        <Trans>Recevoir un nouveau lien</Trans>
+      </AppLink>
+    </p>
+  );
+}
+
+/**
+ * `/fr/mot-de-passe-oublie-reinitialisation` (SPEC.md §2 Account): a new password and its
+ * confirmation, under libs/domain's password rule. An unknown, used or expired link gets
+ * the §8 message and the way to ask for a new one.
+ */
+export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
+  const { t } = useLingui();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const reset = useMutation({
+    mutationFn: (body: ResetPasswordRequest) => resetPassword(body),
+  });
+
+  function refuse(next: FormFailure) {
+    setFailure(next);
+    setAttempt((count) => count + 1);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>, linkToken: string) {
+    event.preventDefault();
+    if (reset.isPending) return;
+    const checked = validate(ResetPasswordSchema, {
+      password,
+      password_confirmation: confirmation,
+    });
+    if (!checked.ok) {
+      refuse(invalidFormFailure(checked.errors));
+      return;
+    }
+    setFailure(null);
+    try {
+      await reset.mutateAsync({ token: linkToken, ...checked.value });
+    } catch (error) {
+      refuse(await formFailureOf(error));
+    }
+  }
+
+  const title = t`Nouveau mot de passe`;
+  if (token === undefined) {
+    return (
+      <div className="page">
+        <h1>{title}</h1>
+        <div className="form-notice">
+          <p>{describeError('reset_link_expired')}</p>
+          <RestartLink />
+        </div>
+      </div>
+    );
+  }
+  if (reset.isSuccess) {
+    return (
+      <div className="page">
+        <h1>{title}</h1>
+        <div className="form-notice" role="status">
+          <p>
+            <Trans>Votre mot de passe a été modifié. Connectez-vous avec le nouveau.</Trans>
+          </p>
+          <AppLink route="login___fr" className="button">
+            <Trans>Se connecter</Trans>
+          </AppLink>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="page">
+      <h1>{title}</h1>
+      <form className="form" noValidate onSubmit={(event) => void submit(event, token)}>
+        <FormAlert message={failure?.message ?? null} attempt={attempt}>
+          {failure?.code === 'reset_link_expired' && <RestartLink />}
+        </FormAlert>
+        <PasswordField
+          label={t`Nouveau mot de passe`}
+          name="password"
+          autoComplete="new-password"
+          required
+          hint={describeFieldError({ key: 'password_policy' })}
+          value={password}
+          onValueChange={setPassword}
+          error={failure?.fields.password}
+        />
+        <PasswordField
+          label={t`Confirmation du mot de passe`}
+          name="password_confirmation"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onValueChange={setConfirmation}
+          error={failure?.fields.password_confirmation}
+        />
+        <SubmitButton pending={reset.isPending} pendingLabel={t`Enregistrement…`}>
+          <Trans>Enregistrer le mot de passe</Trans>
+        </SubmitButton>
+      </form>
+    </div>
+  );
+}
