@@ -1,24 +1,46 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
+export interface DemoAccount {
+  login: string;
+  password: string;
+  name: string;
+}
+
+const DEMO_PASSWORD = 'Bonjour-2026!';
+
 /** The first demo account of the seed (README "Demo accounts"). */
-export const DEMO_CUSTOMER = {
+export const DEMO_CUSTOMER: DemoAccount = {
   login: 'marie.durand@example.fr',
-  password: 'Bonjour-2026!',
+  password: DEMO_PASSWORD,
   name: 'Marie Durand',
-} as const;
+};
+
+/**
+ * Demo accounts no other journey uses, one per Playwright project: a journey that empties
+ * a list logs in with its project's own, so the phone and desktop runs, in parallel on one
+ * database, never race on the same list.
+ */
+export const LIST_ACCOUNTS: Record<string, DemoAccount> = {
+  phone: { login: 'camille.moreau@example.fr', password: DEMO_PASSWORD, name: 'Camille Moreau' },
+  desktop: { login: 'paul.lefebvre@example.fr', password: DEMO_PASSWORD, name: 'Paul Lefebvre' },
+};
 
 /**
  * Logs in through the gateway from the page's own context, as the SPA would: the gateway
  * sets the HttpOnly jwt_token and the readable logged_in cookies on that context.
  */
-export async function logInThroughApi(page: Page, rememberMe = false): Promise<void> {
+export async function logInThroughApi(
+  page: Page,
+  rememberMe = false,
+  account: DemoAccount = DEMO_CUSTOMER,
+): Promise<void> {
   const response = await page.request.post('/api/v1/user/login', {
     headers: { 'x-requested-with': 'XMLHttpRequest' },
     // The dev captcha verifier takes any token but a missing one (CAPTCHA_MODE=dev).
     data: {
-      login: DEMO_CUSTOMER.login,
-      password: DEMO_CUSTOMER.password,
+      login: account.login,
+      password: account.password,
       remember_me: rememberMe,
       captcha_token: 'e2e',
     },

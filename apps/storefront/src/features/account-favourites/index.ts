@@ -1,0 +1,2 @@
+export { FavouritePharmaciesPage } from './favourite-pharmacies-page';
+export { FavouriteProductsPage } from './favourite-products-page';

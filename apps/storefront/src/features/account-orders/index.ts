@@ -1,0 +1,2 @@
+export { OrderDetailPage } from './order-detail-page';
+export { OrdersPage } from './orders-page';
