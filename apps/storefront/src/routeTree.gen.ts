@@ -15,10 +15,13 @@ import { Route as FrIndexRouteImport } from './routes/fr/index'
 import { Route as FrSlugRouteImport } from './routes/fr/$slug'
 import { Route as FrActualitesRouteImport } from './routes/fr/actualites'
 import { Route as FrBesoinsRouteImport } from './routes/fr/besoins'
+import { Route as FrConnexionRouteImport } from './routes/fr/connexion'
 import { Route as FrInterlocuteurRouteImport } from './routes/fr/interlocuteur'
 import { Route as FrMaintenanceRouteImport } from './routes/fr/maintenance'
 import { Route as FrMarquesRouteImport } from './routes/fr/marques'
 import { Route as FrMonCompteRouteImport } from './routes/fr/mon-compte'
+import { Route as FrMotDePasseOublieRouteImport } from './routes/fr/mot-de-passe-oublie'
+import { Route as FrMotDePasseOublieReinitialisationRouteImport } from './routes/fr/mot-de-passe-oublie-reinitialisation'
 import { Route as FrPlanDuSiteRouteImport } from './routes/fr/plan-du-site'
 import { Route as FrQualiteInnovationsRouteImport } from './routes/fr/qualite-innovations'
 import { Route as FrTrouverUnePharmacieRouteImport } from './routes/fr/trouver-une-pharmacie'
@@ -31,10 +34,14 @@ import { Route as FrConseilsTopicRouteImport } from './routes/fr/conseils/$topic
 import { Route as FrMarqueSlugRouteImport } from './routes/fr/marque/$slug'
 import { Route as FrMonCompteIndexRouteImport } from './routes/fr/mon-compte/index'
 import { Route as FrMonCompteSplatRouteImport } from './routes/fr/mon-compte/$'
+import { Route as FrMonCompteCommandesRouteImport } from './routes/fr/mon-compte/commandes'
+import { Route as FrMonComptePharmaciesFavoritesRouteImport } from './routes/fr/mon-compte/pharmacies-favorites'
+import { Route as FrMonCompteProduitsFavorisRouteImport } from './routes/fr/mon-compte/produits-favoris'
 import { Route as FrProduitsSplatRouteImport } from './routes/fr/produits/$'
 import { Route as FrQualiteInnovationSlugRouteImport } from './routes/fr/qualite-innovation/$slug'
 import { Route as FrQuizQuizRouteImport } from './routes/fr/quiz/$quiz'
 import { Route as FrResultsSplatRouteImport } from './routes/fr/results/$'
+import { Route as FrMonCompteCommandeIdRouteImport } from './routes/fr/mon-compte/commande/$id'
 import { Route as FrProduitSlugIndexRouteImport } from './routes/fr/produit/$slug/index'
 import { Route as FrProduitSlugAvisRouteImport } from './routes/fr/produit/$slug/avis'
 import { Route as FrProduitSlugQuestionsReponsesRouteImport } from './routes/fr/produit/$slug/questions-reponses'
@@ -69,6 +76,11 @@ const FrBesoinsRoute = FrBesoinsRouteImport.update({
   path: '/fr/besoins',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FrConnexionRoute = FrConnexionRouteImport.update({
+  id: '/fr/connexion',
+  path: '/fr/connexion',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FrInterlocuteurRoute = FrInterlocuteurRouteImport.update({
   id: '/fr/interlocuteur',
   path: '/fr/interlocuteur',
@@ -89,6 +101,17 @@ const FrMonCompteRoute = FrMonCompteRouteImport.update({
   path: '/fr/mon-compte',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FrMotDePasseOublieRoute = FrMotDePasseOublieRouteImport.update({
+  id: '/fr/mot-de-passe-oublie',
+  path: '/fr/mot-de-passe-oublie',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FrMotDePasseOublieReinitialisationRoute =
+  FrMotDePasseOublieReinitialisationRouteImport.update({
+    id: '/fr/mot-de-passe-oublie-reinitialisation',
+    path: '/fr/mot-de-passe-oublie-reinitialisation',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const FrPlanDuSiteRoute = FrPlanDuSiteRouteImport.update({
   id: '/fr/plan-du-site',
   path: '/fr/plan-du-site',
@@ -149,6 +172,23 @@ const FrMonCompteSplatRoute = FrMonCompteSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => FrMonCompteRoute,
 } as any)
+const FrMonCompteCommandesRoute = FrMonCompteCommandesRouteImport.update({
+  id: '/commandes',
+  path: '/commandes',
+  getParentRoute: () => FrMonCompteRoute,
+} as any)
+const FrMonComptePharmaciesFavoritesRoute =
+  FrMonComptePharmaciesFavoritesRouteImport.update({
+    id: '/pharmacies-favorites',
+    path: '/pharmacies-favorites',
+    getParentRoute: () => FrMonCompteRoute,
+  } as any)
+const FrMonCompteProduitsFavorisRoute =
+  FrMonCompteProduitsFavorisRouteImport.update({
+    id: '/produits-favoris',
+    path: '/produits-favoris',
+    getParentRoute: () => FrMonCompteRoute,
+  } as any)
 const FrProduitsSplatRoute = FrProduitsSplatRouteImport.update({
   id: '/fr/produits/$',
   path: '/fr/produits/$',
@@ -168,6 +208,11 @@ const FrResultsSplatRoute = FrResultsSplatRouteImport.update({
   id: '/fr/results/$',
   path: '/fr/results/$',
   getParentRoute: () => rootRouteImport,
+} as any)
+const FrMonCompteCommandeIdRoute = FrMonCompteCommandeIdRouteImport.update({
+  id: '/commande/$id',
+  path: '/commande/$id',
+  getParentRoute: () => FrMonCompteRoute,
 } as any)
 const FrProduitSlugIndexRoute = FrProduitSlugIndexRouteImport.update({
   id: '/fr/produit/$slug/',
@@ -191,11 +236,14 @@ export interface FileRoutesByFullPath {
   '/fr/$slug': typeof FrSlugRoute
   '/fr/actualites': typeof FrActualitesRoute
   '/fr/besoins': typeof FrBesoinsRoute
+  '/fr/connexion': typeof FrConnexionRoute
   '/fr/index': typeof FrChar91indexChar93Route
   '/fr/interlocuteur': typeof FrInterlocuteurRoute
   '/fr/maintenance': typeof FrMaintenanceRoute
   '/fr/marques': typeof FrMarquesRoute
   '/fr/mon-compte': typeof FrMonCompteRouteWithChildren
+  '/fr/mot-de-passe-oublie': typeof FrMotDePasseOublieRoute
+  '/fr/mot-de-passe-oublie-reinitialisation': typeof FrMotDePasseOublieReinitialisationRoute
   '/fr/plan-du-site': typeof FrPlanDuSiteRoute
   '/fr/qualite-innovations': typeof FrQualiteInnovationsRoute
   '/fr/trouver-une-pharmacie': typeof FrTrouverUnePharmacieRoute
@@ -207,12 +255,16 @@ export interface FileRoutesByFullPath {
   '/fr/conseils/$topic': typeof FrConseilsTopicRoute
   '/fr/marque/$slug': typeof FrMarqueSlugRoute
   '/fr/mon-compte/$': typeof FrMonCompteSplatRoute
+  '/fr/mon-compte/commandes': typeof FrMonCompteCommandesRoute
+  '/fr/mon-compte/pharmacies-favorites': typeof FrMonComptePharmaciesFavoritesRoute
+  '/fr/mon-compte/produits-favoris': typeof FrMonCompteProduitsFavorisRoute
   '/fr/produits/$': typeof FrProduitsSplatRoute
   '/fr/qualite-innovation/$slug': typeof FrQualiteInnovationSlugRoute
   '/fr/quiz/$quiz': typeof FrQuizQuizRoute
   '/fr/results/$': typeof FrResultsSplatRoute
   '/fr/conseils/': typeof FrConseilsIndexRoute
   '/fr/mon-compte/': typeof FrMonCompteIndexRoute
+  '/fr/mon-compte/commande/$id': typeof FrMonCompteCommandeIdRoute
   '/fr/produit/$slug/avis': typeof FrProduitSlugAvisRoute
   '/fr/produit/$slug/questions-reponses': typeof FrProduitSlugQuestionsReponsesRoute
   '/fr/produit/$slug/': typeof FrProduitSlugIndexRoute
@@ -222,10 +274,13 @@ export interface FileRoutesByTo {
   '/fr/$slug': typeof FrSlugRoute
   '/fr/actualites': typeof FrActualitesRoute
   '/fr/besoins': typeof FrBesoinsRoute
+  '/fr/connexion': typeof FrConnexionRoute
   '/fr/index': typeof FrChar91indexChar93Route
   '/fr/interlocuteur': typeof FrInterlocuteurRoute
   '/fr/maintenance': typeof FrMaintenanceRoute
   '/fr/marques': typeof FrMarquesRoute
+  '/fr/mot-de-passe-oublie': typeof FrMotDePasseOublieRoute
+  '/fr/mot-de-passe-oublie-reinitialisation': typeof FrMotDePasseOublieReinitialisationRoute
   '/fr/plan-du-site': typeof FrPlanDuSiteRoute
   '/fr/qualite-innovations': typeof FrQualiteInnovationsRoute
   '/fr/trouver-une-pharmacie': typeof FrTrouverUnePharmacieRoute
@@ -237,12 +292,16 @@ export interface FileRoutesByTo {
   '/fr/conseils/$topic': typeof FrConseilsTopicRoute
   '/fr/marque/$slug': typeof FrMarqueSlugRoute
   '/fr/mon-compte/$': typeof FrMonCompteSplatRoute
+  '/fr/mon-compte/commandes': typeof FrMonCompteCommandesRoute
+  '/fr/mon-compte/pharmacies-favorites': typeof FrMonComptePharmaciesFavoritesRoute
+  '/fr/mon-compte/produits-favoris': typeof FrMonCompteProduitsFavorisRoute
   '/fr/produits/$': typeof FrProduitsSplatRoute
   '/fr/qualite-innovation/$slug': typeof FrQualiteInnovationSlugRoute
   '/fr/quiz/$quiz': typeof FrQuizQuizRoute
   '/fr/results/$': typeof FrResultsSplatRoute
   '/fr/conseils': typeof FrConseilsIndexRoute
   '/fr/mon-compte': typeof FrMonCompteIndexRoute
+  '/fr/mon-compte/commande/$id': typeof FrMonCompteCommandeIdRoute
   '/fr/produit/$slug/avis': typeof FrProduitSlugAvisRoute
   '/fr/produit/$slug/questions-reponses': typeof FrProduitSlugQuestionsReponsesRoute
   '/fr/produit/$slug': typeof FrProduitSlugIndexRoute
@@ -253,11 +312,14 @@ export interface FileRoutesById {
   '/fr/$slug': typeof FrSlugRoute
   '/fr/actualites': typeof FrActualitesRoute
   '/fr/besoins': typeof FrBesoinsRoute
+  '/fr/connexion': typeof FrConnexionRoute
   '/fr/index': typeof FrChar91indexChar93Route
   '/fr/interlocuteur': typeof FrInterlocuteurRoute
   '/fr/maintenance': typeof FrMaintenanceRoute
   '/fr/marques': typeof FrMarquesRoute
   '/fr/mon-compte': typeof FrMonCompteRouteWithChildren
+  '/fr/mot-de-passe-oublie': typeof FrMotDePasseOublieRoute
+  '/fr/mot-de-passe-oublie-reinitialisation': typeof FrMotDePasseOublieReinitialisationRoute
   '/fr/plan-du-site': typeof FrPlanDuSiteRoute
   '/fr/qualite-innovations': typeof FrQualiteInnovationsRoute
   '/fr/trouver-une-pharmacie': typeof FrTrouverUnePharmacieRoute
@@ -269,12 +331,16 @@ export interface FileRoutesById {
   '/fr/conseils/$topic': typeof FrConseilsTopicRoute
   '/fr/marque/$slug': typeof FrMarqueSlugRoute
   '/fr/mon-compte/$': typeof FrMonCompteSplatRoute
+  '/fr/mon-compte/commandes': typeof FrMonCompteCommandesRoute
+  '/fr/mon-compte/pharmacies-favorites': typeof FrMonComptePharmaciesFavoritesRoute
+  '/fr/mon-compte/produits-favoris': typeof FrMonCompteProduitsFavorisRoute
   '/fr/produits/$': typeof FrProduitsSplatRoute
   '/fr/qualite-innovation/$slug': typeof FrQualiteInnovationSlugRoute
   '/fr/quiz/$quiz': typeof FrQuizQuizRoute
   '/fr/results/$': typeof FrResultsSplatRoute
   '/fr/conseils/': typeof FrConseilsIndexRoute
   '/fr/mon-compte/': typeof FrMonCompteIndexRoute
+  '/fr/mon-compte/commande/$id': typeof FrMonCompteCommandeIdRoute
   '/fr/produit/$slug/avis': typeof FrProduitSlugAvisRoute
   '/fr/produit/$slug/questions-reponses': typeof FrProduitSlugQuestionsReponsesRoute
   '/fr/produit/$slug/': typeof FrProduitSlugIndexRoute
@@ -286,11 +352,14 @@ export interface FileRouteTypes {
     | '/fr/$slug'
     | '/fr/actualites'
     | '/fr/besoins'
+    | '/fr/connexion'
     | '/fr/index'
     | '/fr/interlocuteur'
     | '/fr/maintenance'
     | '/fr/marques'
     | '/fr/mon-compte'
+    | '/fr/mot-de-passe-oublie'
+    | '/fr/mot-de-passe-oublie-reinitialisation'
     | '/fr/plan-du-site'
     | '/fr/qualite-innovations'
     | '/fr/trouver-une-pharmacie'
@@ -302,12 +371,16 @@ export interface FileRouteTypes {
     | '/fr/conseils/$topic'
     | '/fr/marque/$slug'
     | '/fr/mon-compte/$'
+    | '/fr/mon-compte/commandes'
+    | '/fr/mon-compte/pharmacies-favorites'
+    | '/fr/mon-compte/produits-favoris'
     | '/fr/produits/$'
     | '/fr/qualite-innovation/$slug'
     | '/fr/quiz/$quiz'
     | '/fr/results/$'
     | '/fr/conseils/'
     | '/fr/mon-compte/'
+    | '/fr/mon-compte/commande/$id'
     | '/fr/produit/$slug/avis'
     | '/fr/produit/$slug/questions-reponses'
     | '/fr/produit/$slug/'
@@ -317,10 +390,13 @@ export interface FileRouteTypes {
     | '/fr/$slug'
     | '/fr/actualites'
     | '/fr/besoins'
+    | '/fr/connexion'
     | '/fr/index'
     | '/fr/interlocuteur'
     | '/fr/maintenance'
     | '/fr/marques'
+    | '/fr/mot-de-passe-oublie'
+    | '/fr/mot-de-passe-oublie-reinitialisation'
     | '/fr/plan-du-site'
     | '/fr/qualite-innovations'
     | '/fr/trouver-une-pharmacie'
@@ -332,12 +408,16 @@ export interface FileRouteTypes {
     | '/fr/conseils/$topic'
     | '/fr/marque/$slug'
     | '/fr/mon-compte/$'
+    | '/fr/mon-compte/commandes'
+    | '/fr/mon-compte/pharmacies-favorites'
+    | '/fr/mon-compte/produits-favoris'
     | '/fr/produits/$'
     | '/fr/qualite-innovation/$slug'
     | '/fr/quiz/$quiz'
     | '/fr/results/$'
     | '/fr/conseils'
     | '/fr/mon-compte'
+    | '/fr/mon-compte/commande/$id'
     | '/fr/produit/$slug/avis'
     | '/fr/produit/$slug/questions-reponses'
     | '/fr/produit/$slug'
@@ -347,11 +427,14 @@ export interface FileRouteTypes {
     | '/fr/$slug'
     | '/fr/actualites'
     | '/fr/besoins'
+    | '/fr/connexion'
     | '/fr/index'
     | '/fr/interlocuteur'
     | '/fr/maintenance'
     | '/fr/marques'
     | '/fr/mon-compte'
+    | '/fr/mot-de-passe-oublie'
+    | '/fr/mot-de-passe-oublie-reinitialisation'
     | '/fr/plan-du-site'
     | '/fr/qualite-innovations'
     | '/fr/trouver-une-pharmacie'
@@ -363,12 +446,16 @@ export interface FileRouteTypes {
     | '/fr/conseils/$topic'
     | '/fr/marque/$slug'
     | '/fr/mon-compte/$'
+    | '/fr/mon-compte/commandes'
+    | '/fr/mon-compte/pharmacies-favorites'
+    | '/fr/mon-compte/produits-favoris'
     | '/fr/produits/$'
     | '/fr/qualite-innovation/$slug'
     | '/fr/quiz/$quiz'
     | '/fr/results/$'
     | '/fr/conseils/'
     | '/fr/mon-compte/'
+    | '/fr/mon-compte/commande/$id'
     | '/fr/produit/$slug/avis'
     | '/fr/produit/$slug/questions-reponses'
     | '/fr/produit/$slug/'
@@ -379,11 +466,14 @@ export interface RootRouteChildren {
   FrSlugRoute: typeof FrSlugRoute
   FrActualitesRoute: typeof FrActualitesRoute
   FrBesoinsRoute: typeof FrBesoinsRoute
+  FrConnexionRoute: typeof FrConnexionRoute
   FrChar91indexChar93Route: typeof FrChar91indexChar93Route
   FrInterlocuteurRoute: typeof FrInterlocuteurRoute
   FrMaintenanceRoute: typeof FrMaintenanceRoute
   FrMarquesRoute: typeof FrMarquesRoute
   FrMonCompteRoute: typeof FrMonCompteRouteWithChildren
+  FrMotDePasseOublieRoute: typeof FrMotDePasseOublieRoute
+  FrMotDePasseOublieReinitialisationRoute: typeof FrMotDePasseOublieReinitialisationRoute
   FrPlanDuSiteRoute: typeof FrPlanDuSiteRoute
   FrQualiteInnovationsRoute: typeof FrQualiteInnovationsRoute
   FrTrouverUnePharmacieRoute: typeof FrTrouverUnePharmacieRoute
@@ -448,6 +538,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FrBesoinsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/fr/connexion': {
+      id: '/fr/connexion'
+      path: '/fr/connexion'
+      fullPath: '/fr/connexion'
+      preLoaderRoute: typeof FrConnexionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/fr/interlocuteur': {
       id: '/fr/interlocuteur'
       path: '/fr/interlocuteur'
@@ -474,6 +571,20 @@ declare module '@tanstack/react-router' {
       path: '/fr/mon-compte'
       fullPath: '/fr/mon-compte'
       preLoaderRoute: typeof FrMonCompteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fr/mot-de-passe-oublie': {
+      id: '/fr/mot-de-passe-oublie'
+      path: '/fr/mot-de-passe-oublie'
+      fullPath: '/fr/mot-de-passe-oublie'
+      preLoaderRoute: typeof FrMotDePasseOublieRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fr/mot-de-passe-oublie-reinitialisation': {
+      id: '/fr/mot-de-passe-oublie-reinitialisation'
+      path: '/fr/mot-de-passe-oublie-reinitialisation'
+      fullPath: '/fr/mot-de-passe-oublie-reinitialisation'
+      preLoaderRoute: typeof FrMotDePasseOublieReinitialisationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/fr/plan-du-site': {
@@ -560,6 +671,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FrMonCompteSplatRouteImport
       parentRoute: typeof FrMonCompteRoute
     }
+    '/fr/mon-compte/commandes': {
+      id: '/fr/mon-compte/commandes'
+      path: '/commandes'
+      fullPath: '/fr/mon-compte/commandes'
+      preLoaderRoute: typeof FrMonCompteCommandesRouteImport
+      parentRoute: typeof FrMonCompteRoute
+    }
+    '/fr/mon-compte/pharmacies-favorites': {
+      id: '/fr/mon-compte/pharmacies-favorites'
+      path: '/pharmacies-favorites'
+      fullPath: '/fr/mon-compte/pharmacies-favorites'
+      preLoaderRoute: typeof FrMonComptePharmaciesFavoritesRouteImport
+      parentRoute: typeof FrMonCompteRoute
+    }
+    '/fr/mon-compte/produits-favoris': {
+      id: '/fr/mon-compte/produits-favoris'
+      path: '/produits-favoris'
+      fullPath: '/fr/mon-compte/produits-favoris'
+      preLoaderRoute: typeof FrMonCompteProduitsFavorisRouteImport
+      parentRoute: typeof FrMonCompteRoute
+    }
     '/fr/produits/$': {
       id: '/fr/produits/$'
       path: '/fr/produits/$'
@@ -588,6 +720,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FrResultsSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/fr/mon-compte/commande/$id': {
+      id: '/fr/mon-compte/commande/$id'
+      path: '/commande/$id'
+      fullPath: '/fr/mon-compte/commande/$id'
+      preLoaderRoute: typeof FrMonCompteCommandeIdRouteImport
+      parentRoute: typeof FrMonCompteRoute
+    }
     '/fr/produit/$slug/': {
       id: '/fr/produit/$slug/'
       path: '/fr/produit/$slug'
@@ -614,12 +753,20 @@ declare module '@tanstack/react-router' {
 
 interface FrMonCompteRouteChildren {
   FrMonCompteSplatRoute: typeof FrMonCompteSplatRoute
+  FrMonCompteCommandesRoute: typeof FrMonCompteCommandesRoute
+  FrMonComptePharmaciesFavoritesRoute: typeof FrMonComptePharmaciesFavoritesRoute
+  FrMonCompteProduitsFavorisRoute: typeof FrMonCompteProduitsFavorisRoute
   FrMonCompteIndexRoute: typeof FrMonCompteIndexRoute
+  FrMonCompteCommandeIdRoute: typeof FrMonCompteCommandeIdRoute
 }
 
 const FrMonCompteRouteChildren: FrMonCompteRouteChildren = {
   FrMonCompteSplatRoute: FrMonCompteSplatRoute,
+  FrMonCompteCommandesRoute: FrMonCompteCommandesRoute,
+  FrMonComptePharmaciesFavoritesRoute: FrMonComptePharmaciesFavoritesRoute,
+  FrMonCompteProduitsFavorisRoute: FrMonCompteProduitsFavorisRoute,
   FrMonCompteIndexRoute: FrMonCompteIndexRoute,
+  FrMonCompteCommandeIdRoute: FrMonCompteCommandeIdRoute,
 }
 
 const FrMonCompteRouteWithChildren = FrMonCompteRoute._addFileChildren(
@@ -631,11 +778,15 @@ const rootRouteChildren: RootRouteChildren = {
   FrSlugRoute: FrSlugRoute,
   FrActualitesRoute: FrActualitesRoute,
   FrBesoinsRoute: FrBesoinsRoute,
+  FrConnexionRoute: FrConnexionRoute,
   FrChar91indexChar93Route: FrChar91indexChar93Route,
   FrInterlocuteurRoute: FrInterlocuteurRoute,
   FrMaintenanceRoute: FrMaintenanceRoute,
   FrMarquesRoute: FrMarquesRoute,
   FrMonCompteRoute: FrMonCompteRouteWithChildren,
+  FrMotDePasseOublieRoute: FrMotDePasseOublieRoute,
+  FrMotDePasseOublieReinitialisationRoute:
+    FrMotDePasseOublieReinitialisationRoute,
   FrPlanDuSiteRoute: FrPlanDuSiteRoute,
   FrQualiteInnovationsRoute: FrQualiteInnovationsRoute,
   FrTrouverUnePharmacieRoute: FrTrouverUnePharmacieRoute,
