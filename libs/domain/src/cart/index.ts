@@ -1,5 +1,6 @@
 export * from './addresses';
 export * from './asm-code';
+export * from './article-count';
 export * from './cart-changes';
 export * from './cart-element';
 export * from './cart-reply';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '@shop/api-client';
-import { articleCountOf, elementsAfterAdding } from './cart-lines';
+import { elementsAfterAdding } from './cart-lines';
 
 function line(id: number, quantity: number, offered = false): CartLine {
   return {
@@ -43,12 +43,5 @@ describe('elementsAfterAdding', () => {
 
   it('refuses a quantity below one', () => {
     expect(() => elementsAfterAdding([], 7, 0)).toThrow(RangeError);
-  });
-});
-
-describe('articleCountOf', () => {
-  it('counts every unit of every line', () => {
-    expect(articleCountOf([line(1, 2), line(2, 3), line(3, 1, true)])).toBe(6);
-    expect(articleCountOf([])).toBe(0);
   });
 });

@@ -15,8 +15,3 @@ export function elementsAfterAdding(
   const paid = lines.filter((line) => !line.offered);
   return toCartElements(applyCartChange(paid, { kind: 'add', productId, quantity }));
 }
-
-/** The articles of a cart, as the header counts them: every unit of every line. */
-export function articleCountOf(lines: readonly Pick<CartLine, 'quantity'>[]): number {
-  return lines.reduce((sum, line) => sum + line.quantity, 0);
-}

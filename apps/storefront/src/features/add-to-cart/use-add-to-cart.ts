@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { failureOf, getCart, updateCart, type CartDetail } from '@shop/api-client';
-import { isCartTokenUsable } from '@shop/domain';
+import { articleCount, isCartTokenUsable } from '@shop/domain';
 import { useShop } from '../../shared/site';
 import { cartAtom, isLoggedInAtom, type CartMemory } from '../../shared/state';
-import { articleCountOf, elementsAfterAdding } from './cart-lines';
+import { elementsAfterAdding } from './cart-lines';
 
 export interface AddToCartInput {
   productId: number;
@@ -76,7 +76,7 @@ export function useAddToCart() {
         ...memory,
         token: reply.token,
         tokenSetAt: now,
-        articleCount: articleCountOf(reply.cart.list),
+        articleCount: articleCount(reply.cart.list),
       }));
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
     },

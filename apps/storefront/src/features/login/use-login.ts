@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useSetAtom, useStore } from 'jotai';
 import { cartQueryOptions, login, type BrowserSession } from '@shop/api-client';
-import { isCartTokenUsable, safeRedirectTarget } from '@shop/domain';
+import { articleCount, isCartTokenUsable, safeRedirectTarget } from '@shop/domain';
 import { captchaToken } from '../../shared/forms';
 import { authProfileAtom, cartAtom, type CartMemory } from '../../shared/state';
 
@@ -45,8 +45,8 @@ export function useLogin(redirect: string | undefined) {
   async function refreshArticleCount(token: string) {
     try {
       const detail = await queryClient.fetchQuery(cartQueryOptions(token, true));
-      const articleCount = detail.cart.list.reduce((sum, line) => sum + line.quantity, 0);
-      setCart((memory) => (memory.token === token ? { ...memory, articleCount } : memory));
+      const count = articleCount(detail.cart.list);
+      setCart((memory) => (memory.token === token ? { ...memory, articleCount: count } : memory));
     } catch (error) {
       console.warn('login: the cart could not be read', error);
     }
