@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { failureOf, getCart, updateCart, type CartDetail } from '@shop/api-client';
-import { articleCount, isCartTokenUsable } from '@shop/domain';
+import { articleCount } from '@shop/domain';
 import { useShop } from '../../shared/site';
-import { cartAtom, isLoggedInAtom, type CartMemory } from '../../shared/state';
+import { cartAtom, isLoggedInAtom, usableCartToken, type CartMemory } from '../../shared/state';
 import { elementsAfterAdding } from './cart-lines';
 
 export interface AddToCartInput {
@@ -31,9 +31,10 @@ async function usableCart(
   now: number,
   withToken: boolean,
 ): Promise<CartDetail | null> {
-  if (memory.token === null || !isCartTokenUsable(memory.tokenSetAt, now)) return null;
+  const token = usableCartToken(memory, now);
+  if (token === null) return null;
   try {
-    const detail = await getCart(memory.token, withToken);
+    const detail = await getCart(token, withToken);
     return detail.already_paid_order_id === null ? detail : null;
   } catch (error) {
     const failure = await failureOf(error);

@@ -2,19 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useSetAtom, useStore } from 'jotai';
 import { cartQueryOptions, login, type BrowserSession } from '@shop/api-client';
-import { articleCount, isCartTokenUsable, safeRedirectTarget } from '@shop/domain';
+import { articleCount, safeRedirectTarget } from '@shop/domain';
 import { captchaToken } from '../../shared/forms';
-import { authProfileAtom, cartAtom, type CartMemory } from '../../shared/state';
+import { authProfileAtom, cartAtom, usableCartToken, type CartMemory } from '../../shared/state';
 
 export interface LoginInput {
   email: string;
   password: string;
   rememberMe: boolean;
-}
-
-/** The visitor's cart token while SPEC.md §4 Cart still reuses it (3 days), else null. */
-function usableCartToken({ token, tokenSetAt }: CartMemory, now: number): string | null {
-  return token !== null && isCartTokenUsable(tokenSetAt, now) ? token : null;
 }
 
 /**

@@ -2,3 +2,4 @@ export * from './persisted-atoms';
 export { hasSessionCookie, LOGGED_IN_COOKIE, removeSessionCookie } from './session-cookie';
 export { disconnectedAtAtom } from './disconnection-toast-atom';
 export { deviceFlagsAtom } from './device-flags';
+export { usableCartToken } from './usable-cart-token';
