@@ -1,6 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { InnovationCategory } from '@shop/api-client';
-import { HrefLink } from './href-link';
+import { HrefLink } from '../../shared/routing';
 import './category-filter.css';
 
 export interface CategoryFilterProps {

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { PageList } from '@shop/api-client';
 import { Pagination } from '@shop/ui';
 import { EmptyState } from '../../shared/page';
+import { HrefLink } from '../../shared/routing';
 import { EditorialCardList, type EditorialCardRoute } from './editorial-card-list';
-import { HrefLink } from './href-link';
 
 export interface EditorialListingProps {
   list: PageList;

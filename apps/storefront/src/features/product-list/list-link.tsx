@@ -22,12 +22,3 @@ export function ListLink({ state, children, ...rest }: ListLinkProps) {
     </Link>
   );
 }
-
-/** The pagination's link: the same rule, from the href Pagination builds with `listHref`. */
-export function ListPageLink({ href, children, ...rest }: PaginationLinkProps) {
-  return (
-    <Link to={href as '/'} activeOptions={{ exact: true }} {...rest}>
-      {children}
-    </Link>
-  );
-}

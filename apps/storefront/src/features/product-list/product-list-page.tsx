@@ -4,11 +4,11 @@ import { productFiltersQueryOptions, productsQueryOptions } from '@shop/api-clie
 import { Pagination } from '@shop/ui';
 import { ProductGrid } from '../../shared/catalogue';
 import { EmptyState } from '../../shared/page';
-import { PageBreadcrumb } from '../../shared/routing';
+import { HrefLink, PageBreadcrumb } from '../../shared/routing';
 import { ActiveFilters } from './active-filters';
 import { FilterPanel } from './filter-panel';
 import { filterOptions } from './filter-options';
-import { ListLink, ListPageLink } from './list-link';
+import { ListLink } from './list-link';
 import {
   filtersQueryOf,
   pageCountOf,
@@ -55,7 +55,7 @@ export function ProductListPage({ state }: { state: ProductListState }) {
             page={state.page}
             pageCount={pageCountOf(list.total)}
             hrefOf={(page) => listHref(withPage(state, page))}
-            link={ListPageLink}
+            link={HrefLink}
           />
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useRouter } from '@tanstack/react-router';
 import { useId } from 'react';
 import {
   EVALUATION_ORDERS,
@@ -10,9 +10,9 @@ import {
   type ProductDetail,
 } from '@shop/api-client';
 import { routePath, type BreadcrumbEntity } from '@shop/domain';
-import { Pagination, type PaginationLinkProps } from '@shop/ui';
+import { Pagination } from '@shop/ui';
 import { EmptyState } from '../../shared/page';
-import { AppLink, PageBreadcrumb } from '../../shared/routing';
+import { AppLink, HrefLink, PageBreadcrumb } from '../../shared/routing';
 import { ReviewItem } from './review-item';
 import { ReviewsSummary } from './reviews-summary';
 import {
@@ -28,21 +28,6 @@ export interface ProductReviewsPageProps {
   search: ReviewsSearch;
   /** The product's breadcrumb entity, the reviews crumb goes after it. */
   crumbOf: (product: ProductDetail) => BreadcrumbEntity;
-}
-
-/** A link whose href carries search parameters, read back with the router's own parser. */
-function SearchLink({ href, children, ...anchor }: PaginationLinkProps) {
-  const router = useRouter();
-  const url = new URL(href, window.location.origin);
-  return (
-    <Link
-      to={url.pathname as '/'}
-      search={router.options.parseSearch(url.search) as never}
-      {...anchor}
-    >
-      {children}
-    </Link>
-  );
 }
 
 /** The product's reviews (SPEC.md §2): summary, sort, one page of reviews, pagination. */
@@ -98,9 +83,7 @@ export function ProductReviewsPage({ slug, search, crumbOf }: ProductReviewsPage
           </div>
           {reviews.items.length === 0 ? (
             <EmptyState title={t`Cette page d’avis n’existe pas.`}>
-              <SearchLink
-                href={hrefOf({ ...search, page: 1 })}
-              >{t`Voir les premiers avis`}</SearchLink>
+              <HrefLink href={hrefOf({ ...search, page: 1 })}>{t`Voir les premiers avis`}</HrefLink>
             </EmptyState>
           ) : (
             <ol
@@ -116,7 +99,7 @@ export function ProductReviewsPage({ slug, search, crumbOf }: ProductReviewsPage
             page={search.page}
             pageCount={pageCount}
             hrefOf={(page) => hrefOf({ ...search, page })}
-            link={SearchLink}
+            link={HrefLink}
           />
         </>
       )}

@@ -2,3 +2,4 @@ export { AppLink, type AppLinkProps } from './app-link';
 export { PageBreadcrumb } from './page-breadcrumb';
 export { paramOrNotFound } from './route-param';
 export { orNotFound } from './or-not-found';
+export { HrefLink } from './href-link';
