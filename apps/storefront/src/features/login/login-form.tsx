@@ -10,6 +10,7 @@ import {
   SubmitButton,
   TextField,
   type FormFailure,
+  useFormFailure,
 } from '../../shared/forms';
 import { AppLink } from '../../shared/routing';
 import { useLogin } from './use-login';
@@ -49,14 +50,8 @@ export function LoginForm({ redirect }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
-  const [failure, setFailure] = useState<FormFailure | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const { failure, attempt, refuse, clear } = useFormFailure();
   const loginCall = useLogin(redirect);
-
-  function refuse(next: FormFailure) {
-    setFailure(next);
-    setAttempt((count) => count + 1);
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -66,7 +61,7 @@ export function LoginForm({ redirect }: LoginFormProps) {
       refuse(invalidFormFailure(checked.errors));
       return;
     }
-    setFailure(null);
+    clear();
     try {
       await loginCall.mutateAsync({ email, password, rememberMe });
     } catch (error) {

@@ -10,7 +10,7 @@ import {
   invalidFormFailure,
   SubmitButton,
   TextField,
-  type FormFailure,
+  useFormFailure,
 } from '../../shared/forms';
 import { AppLink } from '../../shared/routing';
 
@@ -22,17 +22,11 @@ import { AppLink } from '../../shared/routing';
 export function ForgottenPasswordPage() {
   const { t } = useLingui();
   const [email, setEmail] = useState('');
-  const [failure, setFailure] = useState<FormFailure | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const { failure, attempt, refuse, clear } = useFormFailure();
   const rewind = useMutation({
     mutationFn: async (address: string) =>
       requestPasswordReset({ email: address, captcha_token: await captchaToken() }),
   });
-
-  function refuse(next: FormFailure) {
-    setFailure(next);
-    setAttempt((count) => count + 1);
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,7 +36,7 @@ export function ForgottenPasswordPage() {
       refuse(invalidFormFailure(checked.errors));
       return;
     }
-    setFailure(null);
+    clear();
     try {
       await rewind.mutateAsync(checked.value.email);
     } catch (error) {

@@ -10,7 +10,7 @@ import {
   invalidFormFailure,
   PasswordField,
   SubmitButton,
-  type FormFailure,
+  useFormFailure,
 } from '../../shared/forms';
 import { AppLink } from '../../shared/routing';
 
@@ -39,16 +39,10 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
   const { t } = useLingui();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [failure, setFailure] = useState<FormFailure | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const { failure, attempt, refuse, clear } = useFormFailure();
   const reset = useMutation({
     mutationFn: (body: ResetPasswordRequest) => resetPassword(body),
   });
-
-  function refuse(next: FormFailure) {
-    setFailure(next);
-    setAttempt((count) => count + 1);
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>, linkToken: string) {
     event.preventDefault();
@@ -61,7 +55,7 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
       refuse(invalidFormFailure(checked.errors));
       return;
     }
-    setFailure(null);
+    clear();
     try {
       await reset.mutateAsync({ token: linkToken, ...checked.value });
     } catch (error) {

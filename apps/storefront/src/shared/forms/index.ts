@@ -5,3 +5,4 @@ export { formFailureOf, invalidFormFailure, type FormFailure } from './form-fail
 export { PasswordField, type PasswordFieldProps } from './password-field';
 export { SubmitButton, type SubmitButtonProps } from './submit-button';
 export { TextField, type TextFieldProps } from './text-field';
+export { useFormFailure } from './use-form-failure';
