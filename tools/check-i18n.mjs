@@ -20,7 +20,9 @@ const before = await Promise.all(catalogues.map((file) => readFile(file, 'utf8')
 
 const extract = spawnSync(
   join(root, 'node_modules/.bin/lingui'),
-  ['extract', '--clean', '--config', config],
+  // One process: with worker threads, a message found in several files merges their
+  // placeholders in the order the workers finish, so the catalogue could differ run to run.
+  ['extract', '--clean', '--workers', '1', '--config', config],
   { cwd: root, encoding: 'utf8' },
 );
 const after = await Promise.all(catalogues.map((file) => readFile(file, 'utf8')));
