@@ -72,6 +72,8 @@ export default defineConfig({
         SHOP_API_PORT: shopApiPort,
         SHOP_DATA_DIR: process.env.E2E_SHOP_DATA_DIR,
         LOG_LEVEL: 'warn',
+        // The journeys read the e-mails a customer would get (GET /testing/outbox).
+        SHOP_API_TEST_ROUTES: 'on',
       },
       url: `http://127.0.0.1:${shopApiPort}/healthz`,
       timeout: 60_000,

@@ -10,6 +10,7 @@ import errorEnvelope from './plugins/error-envelope';
 import maintenance from './plugins/maintenance';
 import apiRoutes from './routes/api';
 import healthRoutes from './routes/health';
+import testingOutboxRoutes from './routes/testing/outbox';
 
 export interface ShopApiOptions {
   db: ShopDatabase;
@@ -21,6 +22,8 @@ export interface ShopApiOptions {
   captcha?: CaptchaSettings;
   /** How long a card payment may take on the sandbox page (PAYMENT_EXPIRY_S). */
   paymentExpiryMs?: number;
+  /** `SHOP_API_TEST_ROUTES=on`: the test-only calls under `/testing` (never in production). */
+  testRoutes?: boolean;
 }
 
 declare module 'fastify' {
@@ -37,6 +40,7 @@ export async function buildApp({
   now = Date.now,
   captcha: captchaSettings = { mode: 'dev' },
   paymentExpiryMs = CARD_PAYMENT_TIME_LIMIT_MS,
+  testRoutes = false,
 }: ShopApiOptions) {
   const app = Fastify({
     logger,
@@ -56,5 +60,6 @@ export async function buildApp({
   await app.register(maintenance, { enabled: inMaintenance });
   await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: '/api/v1' });
+  if (testRoutes) await app.register(testingOutboxRoutes);
   return app;
 }

@@ -36,6 +36,8 @@ const ConfigSchema = v.object({
     ),
     '900',
   ),
+  /** `on` adds the test-only calls under `/testing` (the journeys read the outbox). */
+  SHOP_API_TEST_ROUTES: v.optional(v.picklist(['on', 'off'], 'expected on or off'), 'off'),
 });
 
 export interface ShopApiConfig {
@@ -50,6 +52,8 @@ export interface ShopApiConfig {
   maintenance: boolean;
   captcha: CaptchaSettings;
   paymentExpiryMs: number;
+  /** Whether the test-only calls under `/testing` answer. */
+  testRoutes: boolean;
 }
 
 export function readConfig(env: Record<string, string | undefined>): EnvResult<ShopApiConfig> {
@@ -65,6 +69,7 @@ export function readConfig(env: Record<string, string | undefined>): EnvResult<S
     CAPTCHA_MODE,
     CAPTCHA_SECRET,
     PAYMENT_EXPIRY_S,
+    SHOP_API_TEST_ROUTES,
   } = result.value;
   if (CAPTCHA_MODE === 'recaptcha' && !CAPTCHA_SECRET) {
     // Same one-line form as parseEnv's, so the operator reads every refusal alike.
@@ -87,6 +92,7 @@ export function readConfig(env: Record<string, string | undefined>): EnvResult<S
           ? { mode: 'recaptcha', secret: CAPTCHA_SECRET }
           : { mode: 'dev' },
       paymentExpiryMs: PAYMENT_EXPIRY_S * 1000,
+      testRoutes: SHOP_API_TEST_ROUTES === 'on',
     },
   };
 }

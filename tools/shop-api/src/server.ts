@@ -12,7 +12,7 @@ function stop(message: string): never {
 
 const config = readConfig(process.env);
 if (!config.ok) stop(config.message);
-const { port, host, logLevel, maintenance, captcha, paymentExpiryMs } = config.value;
+const { port, host, logLevel, maintenance, captcha, paymentExpiryMs, testRoutes } = config.value;
 
 const database = await openDatabase(config.value).catch((error: Error) =>
   stop(`cannot open the database: ${error.message}`),
@@ -29,6 +29,7 @@ const app = await buildApp({
   maintenance,
   captcha,
   paymentExpiryMs,
+  testRoutes,
 });
 app.addHook('onClose', () => database.close());
 

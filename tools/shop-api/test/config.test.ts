@@ -15,8 +15,17 @@ describe('readConfig', () => {
         captcha: { mode: 'dev' },
         // SPEC.md §9: a card payment may take 15 minutes.
         paymentExpiryMs: 900_000,
+        testRoutes: false,
       },
     });
+  });
+
+  it('adds the test-only calls with SHOP_API_TEST_ROUTES=on, and refuses other values', () => {
+    expect(readConfig({ SHOP_API_TEST_ROUTES: 'on' })).toMatchObject({
+      ok: true,
+      value: { testRoutes: true },
+    });
+    expect(readConfig({ SHOP_API_TEST_ROUTES: 'yes' })).toMatchObject({ ok: false });
   });
 
   it('verifies captchas with Google when CAPTCHA_MODE=recaptcha has its secret', () => {

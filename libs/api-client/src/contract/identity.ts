@@ -230,6 +230,27 @@ export const ChangePasswordReplySchema = dataEnvelopeSchema(
   v.object({ token: NonEmptyStringSchema, remember_me: v.boolean() }),
 );
 
+/**
+ * `POST /user/password-check`: whether the shop would take this password as a new one, and
+ * which requirements of the policy it meets. The sign-up and password forms' strength
+ * meter reads `is_valid` (SPEC.md §4 Password strength: the meter requires the server's
+ * flag). Nothing is stored or logged; a password over the length bound is a 400.
+ */
+export const PasswordCheckRequestSchema = v.object({ password: TypedPasswordSchema });
+export type PasswordCheckRequest = v.InferOutput<typeof PasswordCheckRequestSchema>;
+export const PasswordCheckSchema = v.object({
+  is_valid: v.boolean(),
+  requirements: v.object({
+    length: v.boolean(),
+    lowercase: v.boolean(),
+    uppercase: v.boolean(),
+    digit: v.boolean(),
+    special: v.boolean(),
+  }),
+});
+export type PasswordCheck = v.InferOutput<typeof PasswordCheckSchema>;
+export const PasswordCheckReplySchema = dataEnvelopeSchema(PasswordCheckSchema);
+
 /** `GET /customer/logged` (token): the customer of the token, and its web account. */
 export const LoggedCustomerReplySchema = dataEnvelopeSchema(
   v.object({ user: UserSchema, customer: CustomerSchema }),

@@ -10,7 +10,7 @@ type Body = any;
 
 export interface SeededAppOptions extends Pick<
   ShopApiOptions,
-  'maintenance' | 'now' | 'captcha' | 'paymentExpiryMs'
+  'maintenance' | 'now' | 'captcha' | 'paymentExpiryMs' | 'testRoutes'
 > {
   /**
    * Migrates and seeds a new, empty database in the suite instead of starting from the
@@ -40,13 +40,14 @@ export function useSeededApp(kind: TestDatabaseKind, options: SeededAppOptions =
     } else {
       context.database = await kind.openSeeded();
     }
-    const { maintenance, now, captcha, paymentExpiryMs } = options;
+    const { maintenance, now, captcha, paymentExpiryMs, testRoutes } = options;
     context.app = await buildApp({
       db: context.database.db,
       maintenance,
       now,
       captcha,
       paymentExpiryMs,
+      testRoutes,
     });
   });
   afterAll(async () => {

@@ -46,7 +46,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 
 /**
  * Customers the laboratory knows by code, for sign-up with a customer code (SPEC.md §8):
- * one free to sign up, and one whose e-mail is already another web account's.
+ * two free to sign up (the browser journeys take one per screen size), and one whose e-mail
+ * is already another web account's.
  */
 export const CODE_ONLY_CUSTOMERS = [
   {
@@ -64,5 +65,13 @@ export const CODE_ONLY_CUSTOMERS = [
     lastname: 'Martin',
     email: 'paul.lefebvre@example.fr',
     case: 'e-mail already attached to another account',
+  },
+  {
+    cegidId: 'C200003',
+    civility: 'Madame',
+    firstname: 'Claire',
+    lastname: 'Lefèvre',
+    email: null,
+    case: 'can sign up',
   },
 ] as const;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import customerCodeRoutes from './customer-code';
 import loggedRoutes from './logged';
 import loginRoutes from './login';
+import passwordCheckRoutes from './password-check';
 import passwordRoutes from './passwords';
 import signUpRoutes from './sign-up';
 
@@ -11,5 +12,6 @@ export default async function identityRoutes(app: FastifyInstance) {
   await app.register(signUpRoutes);
   await app.register(customerCodeRoutes);
   await app.register(passwordRoutes);
+  await app.register(passwordCheckRoutes);
   await app.register(loggedRoutes);
 }
