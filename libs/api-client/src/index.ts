@@ -27,3 +27,6 @@ export * from './queries/cart';
 export * from './endpoints/account';
 export * from './endpoints/orders';
 export * from './queries/orders';
+export * from './endpoints/sign-up';
+export * from './endpoints/customer';
+export * from './endpoints/addresses';

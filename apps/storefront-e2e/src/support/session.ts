@@ -48,6 +48,43 @@ export async function logInThroughApi(
   expect(response.status()).toBe(200);
 }
 
+/** A new e-mail for an account of one journey alone. */
+export function freshEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.fr`;
+}
+
+/**
+ * Creates an account of the journey's own through the gateway and leaves the page's
+ * context logged in with it: for journeys that change a profile or its addresses, which
+ * must not race with another journey on a demo account.
+ */
+export async function signUpThroughApi(page: Page, prefix = 'e2e'): Promise<DemoAccount> {
+  const account: DemoAccount = {
+    login: freshEmail(prefix),
+    password: DEMO_PASSWORD,
+    name: 'Élise Fontaine',
+  };
+  const response = await page.request.post('/api/v1/user/signup', {
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+    data: {
+      civility: 'Madame',
+      firstname: 'Élise',
+      lastname: 'Fontaine',
+      email: account.login,
+      password: account.password,
+      password_confirmation: account.password,
+      birthday: { day: 7, month: 3, year: 1990 },
+      mobile: '06 39 98 12 34',
+      origin: 'PHA',
+      optins: { health_newsletter: true, product_newsletter: false },
+      terms: true,
+      captcha_token: 'e2e',
+    },
+  });
+  expect(response.status()).toBe(200);
+  return account;
+}
+
 /** The session token the gateway keeps in the HttpOnly cookie (the test can read it). */
 export async function sessionToken(page: Page): Promise<string> {
   const cookie = (await page.context().cookies()).find((item) => item.name === 'jwt_token');

@@ -1,9 +1,11 @@
 import type { KyInstance } from 'ky';
 import {
   BrowserSessionSchema,
+  PasswordCheckSchema,
   ResetPasswordReplySchema,
   RewindReplySchema,
   type LoginRequest,
+  type PasswordCheckRequest,
   type ResetPasswordRequest,
   type RewindRequest,
 } from '../contract';
@@ -43,3 +45,11 @@ export const resetPassword = (body: ResetPasswordRequest, http: KyInstance = api
     body,
     onTheForm,
   );
+
+/**
+ * `POST /user/password-check`: whether the shop takes this new password, the flag the
+ * strength meter requires (SPEC.md §4). A background call: a failure only leaves the meter
+ * at its lowest level.
+ */
+export const checkPassword = (body: PasswordCheckRequest, http: KyInstance = apiHttp) =>
+  sendData(http, 'post', 'user/password-check', PasswordCheckSchema, body, onTheForm);

@@ -17,6 +17,8 @@ export interface TextFieldProps extends InputProps {
   error?: string | null;
   /** Shown at the end of the input, such as a password's show/hide button. */
   trailing?: ReactNode;
+  /** Shown under the input and read with it, such as a password's strength meter. */
+  details?: ReactNode;
 }
 
 /**
@@ -31,13 +33,17 @@ export function TextField({
   hint,
   error = null,
   trailing,
+  details,
   required,
   ...input
 }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const detailsId = `${id}-details`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null, details ? detailsId : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="form-field">
       <label className="form-field__label" htmlFor={id}>
@@ -66,6 +72,7 @@ export function TextField({
         />
         {trailing}
       </div>
+      {details && <div id={detailsId}>{details}</div>}
       {error && (
         <p className="form-field__error" id={errorId}>
           {error}

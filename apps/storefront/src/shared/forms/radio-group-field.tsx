@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import type { SelectOption } from './select-field';
+import './form-fields.css';
+
+export interface RadioGroupFieldProps {
+  legend: string;
+  name: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  options: readonly SelectOption[];
+  required?: boolean;
+  error?: string | null;
+}
+
+/**
+ * A choice among a few options as radio buttons in a fieldset, its legend the question:
+ * arrow keys move between the options, as a screen reader user expects.
+ */
+export function RadioGroupField({
+  legend,
+  name,
+  value,
+  onValueChange,
+  options,
+  required,
+  error = null,
+}: RadioGroupFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <fieldset
+      className="form-field form-fieldset"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className="form-field__label">
+        {legend}
+        {required && (
+          <span className="form-field__required" aria-hidden="true">
+            {' *'}
+          </span>
+        )}
+      </legend>
+      <div className="form-field__choices">
+        {options.map((option) => (
+          <label key={option.value} className="form-field__check">
+            <input
+              type="radio"
+              className="form-field__checkbox"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              required={required}
+              onChange={() => onValueChange(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p className="form-field__error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,2 @@
+// Filled by the account issue (9).
+export {};
