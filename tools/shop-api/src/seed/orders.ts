@@ -61,6 +61,7 @@ export async function seedOrders(tx: ShopDatabase): Promise<void> {
   if (found.length === 0) return;
   const catalogue = await sellableProducts(tx, 60);
   if (catalogue.length === 0) return;
+  const [withdrawn] = await sellableProducts(tx, 1, { withdrawn: true });
   const baseCosts = await carrierBaseCosts(tx);
 
   for (const [accountIndex, account] of DEMO_ACCOUNTS.entries()) {
@@ -76,6 +77,7 @@ export async function seedOrders(tx: ShopDatabase): Promise<void> {
       const number = orderNumber(accountIndex, orderIndex, plan.date);
       // Drawn before the existence check, so a partial earlier run changes nothing.
       const lines = linesFor(random, catalogue, plan.products);
+      if (plan.withdrawnProduct && withdrawn) lines.push({ product: withdrawn, quantity: 1 });
       const [existing] = await tx
         .select({ id: orders.id })
         .from(orders)

@@ -13,11 +13,14 @@ export interface DemoOrder {
   products: number;
   /** The account's first order, with the first-order code. */
   firstOrder?: boolean;
+  /** Adds a line of a product since withdrawn from sale: its renewal shows the notice. */
+  withdrawnProduct?: boolean;
 }
 
 /**
  * Orders by customer code (DEMO_ACCOUNTS): Marie has every status of SPEC.md §4 (and two
- * delivered orders), Paul three. Oldest first: the first is the first order.
+ * delivered orders), Paul four, the last with a product since withdrawn. Oldest first: the
+ * first is the first order.
  */
 export const DEMO_ORDERS: Record<string, readonly DemoOrder[]> = {
   C100001: [
@@ -96,6 +99,15 @@ export const DEMO_ORDERS: Record<string, readonly DemoOrder[]> = {
       carrier: 'express',
       paymentMethod: 'cb',
       products: 3,
+    },
+    {
+      status: 'delivered',
+      date: '2026-10-31T09:30:00Z',
+      channel: 'web',
+      carrier: 'parcel',
+      paymentMethod: 'cb',
+      products: 2,
+      withdrawnProduct: true,
     },
   ],
 };

@@ -7,8 +7,19 @@ import { addressReply } from '../../repositories/customers/customer-reply';
 import { relayPointCopyNear } from '../../repositories/orders/relay-point-copy';
 import type { OrderProduct } from './insert-order';
 
-/** Products that sell today in the default plan of the shop, by id: what orders hold. */
-export async function sellableProducts(db: ShopDatabase, limit: number): Promise<OrderProduct[]> {
+/**
+ * Products priced in the default plan of the shop, by id: those that sell today (what
+ * orders hold), or with `withdrawn` those no longer published (an old order's line whose
+ * renewal finds the product gone, SPEC.md §4 Reorder).
+ */
+export async function sellableProducts(
+  db: ShopDatabase,
+  limit: number,
+  { withdrawn = false }: { withdrawn?: boolean } = {},
+): Promise<OrderProduct[]> {
+  const onSale = withdrawn
+    ? eq(products.published, false)
+    : and(eq(products.published, true), gt(products.stock, 0));
   return db
     .select({
       id: products.id,
@@ -26,7 +37,7 @@ export async function sellableProducts(db: ShopDatabase, limit: number): Promise
         eq(salesplans.target, 'default'),
       ),
     )
-    .where(and(eq(products.published, true), gt(productPrices.price, 0), gt(products.stock, 0)))
+    .where(and(onSale, gt(productPrices.price, 0)))
     .orderBy(asc(products.id))
     .limit(limit);
 }

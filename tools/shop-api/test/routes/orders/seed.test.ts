@@ -29,10 +29,10 @@ describe.each(testDatabaseKinds)('seeded orders on $name', (kind) => {
     return { customer, rows };
   }
 
-  it('gives Marie an order in every status, Paul three, and the others none', async () => {
+  it('gives Marie an order in every status, Paul four, and the others none', async () => {
     const marie = await ordersOf('C100001');
     expect(new Set(marie.rows.map((row) => row.status))).toEqual(new Set(ORDER_HISTORY_STATUSES));
-    expect((await ordersOf('C100002')).rows).toHaveLength(3);
+    expect((await ordersOf('C100002')).rows).toHaveLength(4);
     for (const account of DEMO_ACCOUNTS.filter((demo) => !demo.withOrders)) {
       expect((await ordersOf(account.cegidId)).rows).toEqual([]);
     }
@@ -96,6 +96,17 @@ describe.each(testDatabaseKinds)('seeded orders on $name', (kind) => {
     const detail = await api.call('GET', `/order/${first.id}`, { token });
     expect(detail.status).toBe(200);
     expect(detail.body.data.total_amount).toBe(centsToEuros(first.totalWithTaxes));
+  });
+
+  it("gives Paul's last order a product since withdrawn, which its renewal finds gone", async () => {
+    const { customer, rows } = await ordersOf('C100002');
+    const last = rows.at(-1);
+    if (!last) throw new Error('Paul has orders');
+    const token = await api.app.tokens.issue({ userId: customer.userId, customerId: customer.id });
+    const { body } = await api.call('GET', `/order/${last.id}`, { token });
+    const lines = body.data.list as { available: boolean }[];
+    expect(lines.filter((line) => !line.available)).toHaveLength(1);
+    expect(lines.filter((line) => line.available).length).toBeGreaterThan(0);
   });
 
   it('is idempotent', async () => {
