@@ -1,5 +1,7 @@
+import type { Page } from '@playwright/test';
 import { answerConsent } from './support/consent.ts';
-import { DEMO_CUSTOMER } from './support/session.ts';
+import { outboxOf } from './support/outbox.ts';
+import { DEMO_CUSTOMER, signUpThroughApi } from './support/session.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
 
 /** The dashboard's address, as a whole path: `/fr/connexion?redirect=/fr/mon-compte` is not it. */
@@ -129,5 +131,79 @@ test.describe('forgotten password', () => {
     await expectAccessible(page);
     await alert.getByRole('link', { name: 'Recevoir un nouveau lien' }).click();
     await expect(page).toHaveURL(/\/fr\/mot-de-passe-oublie$/);
+  });
+});
+
+/** Forgets the session an API sign-up left in the context, as a visitor on another device. */
+async function logOutCookies(page: Page) {
+  await page.context().clearCookies({ name: 'jwt_token' });
+  await page.context().clearCookies({ name: 'logged_in' });
+}
+
+test.describe('password reset by e-mail, and the login lock', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await answerConsent(context, baseURL ?? '');
+  });
+
+  test('the e-mailed link sets a new password, which then logs in', async ({ page }) => {
+    const account = await signUpThroughApi(page, 'reset');
+    await logOutCookies(page);
+
+    await page.goto('/fr/mot-de-passe-oublie');
+    await page.getByRole('textbox', { name: /Adresse e-mail/ }).fill(account.login);
+    await page.getByRole('button', { name: 'Recevoir le lien' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toContainText(account.login);
+
+    // What the customer reads in the e-mail: asked of the shop API itself, not the gateway.
+    const mails = await outboxOf(account.login, 'password_reset');
+    expect(mails).toHaveLength(1);
+    const link = String(mails[0]?.payload.link);
+    expect(link).toMatch(/^\/fr\/mot-de-passe-oublie-reinitialisation\?token=/);
+    await page.goto(link);
+
+    const password = page.getByLabel(/^Nouveau mot de passe/);
+    await password.fill('faible');
+    await expect(page.getByText('Force du mot de passe : Très faible')).toBeVisible();
+    const newPassword = 'Printemps-2027!';
+    await password.fill(newPassword);
+    await expect(page.getByText(/Force du mot de passe : (Moyen|Bon|Très bon)/)).toBeVisible();
+    await page.getByLabel(/^Confirmation du mot de passe/).fill(newPassword);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto('/fr/connexion');
+    await page.getByRole('textbox', { name: /Adresse e-mail/ }).fill(account.login);
+    await page.getByLabel(/^Mot de passe/).fill(account.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert')).toContainText('Identifiant ou mot de passe incorrect.');
+    await page.getByLabel(/^Mot de passe/).fill(newPassword);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(DASHBOARD_URL);
+    await expect(page.getByText('Bonjour Élise', { exact: false })).toBeVisible();
+  });
+
+  test('five wrong passwords lock the account for a while, in French', async ({ page }) => {
+    const account = await signUpThroughApi(page, 'locked');
+    await logOutCookies(page);
+    await page.goto('/fr/connexion');
+    await page.getByRole('textbox', { name: /Adresse e-mail/ }).fill(account.login);
+    const password = page.getByLabel(/^Mot de passe/);
+    const submit = page.getByRole('button', { name: 'Se connecter' });
+    const alert = page.getByRole('alert');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await password.fill(`Mauvais-${attempt}!`);
+      await submit.click();
+      await expect(alert).toContainText('Identifiant ou mot de passe incorrect.');
+      await expect(submit).not.toHaveAttribute('aria-disabled', 'true');
+    }
+    // Even the right password now waits: the lock is the account's, for 15 minutes.
+    await password.fill(account.password);
+    await submit.click();
+    await expect(alert).toContainText('Trop de tentatives. Veuillez réessayer plus tard.');
+    await expect(alert).toBeFocused();
+    await expect(page).toHaveURL(/\/fr\/connexion/);
+    await expectAccessible(page);
   });
 });

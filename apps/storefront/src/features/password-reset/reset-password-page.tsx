@@ -3,12 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { resetPassword, type ResetPasswordRequest } from '@shop/api-client';
 import { ResetPasswordSchema, validate } from '@shop/domain';
-import { describeError, describeFieldError } from '@shop/i18n';
+import { describeError } from '@shop/i18n';
 import {
   FormAlert,
   formFailureOf,
   invalidFormFailure,
-  PasswordField,
+  NewPasswordFields,
   SubmitButton,
   useFormFailure,
 } from '../../shared/forms';
@@ -97,24 +97,13 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
         <FormAlert message={failure?.message ?? null} attempt={attempt}>
           {failure?.code === 'reset_link_expired' && <RestartLink />}
         </FormAlert>
-        <PasswordField
+        <NewPasswordFields
           label={t`Nouveau mot de passe`}
-          name="password"
-          autoComplete="new-password"
-          required
-          hint={describeFieldError({ key: 'password_policy' })}
-          value={password}
-          onValueChange={setPassword}
-          error={failure?.fields.password}
-        />
-        <PasswordField
-          label={t`Confirmation du mot de passe`}
-          name="password_confirmation"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onValueChange={setConfirmation}
-          error={failure?.fields.password_confirmation}
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          errors={failure?.fields}
         />
         <SubmitButton pending={reset.isPending} pendingLabel={t`Enregistrement…`}>
           <Trans>Enregistrer le mot de passe</Trans>

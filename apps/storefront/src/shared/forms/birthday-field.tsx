@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { BIRTHDAY_MAX_AGE_YEARS, calendarDateOf } from '@shop/domain';
 import { SelectField } from './select-field';
 
@@ -33,7 +33,8 @@ export function BirthdayField({ value, onValueChange, errors = {} }: BirthdayFie
   const { t, i18n } = useLingui();
   const id = useId();
   const errorId = `${id}-error`;
-  const thisYear = calendarDateOf(Date.now()).year;
+  // Read once: the year list must not change under the customer while the form is open.
+  const [thisYear] = useState(() => calendarDateOf(Date.now()).year);
   const monthName = new Intl.DateTimeFormat(i18n.locale, { month: 'long', timeZone: 'UTC' });
   const days = range(1, 31).map((day) => ({ value: String(day), label: String(day) }));
   const months = range(1, 12).map((month) => ({
