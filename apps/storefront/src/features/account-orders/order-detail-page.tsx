@@ -8,6 +8,7 @@ import { formatEuros } from '../../shared/catalogue';
 import { AppLink, PageBreadcrumb } from '../../shared/routing';
 import { OrderAddress } from './order-address';
 import { OrderLinesTable } from './order-lines-table';
+import { ReorderButton } from './reorder-button';
 import './account-orders.css';
 
 /**
@@ -33,6 +34,12 @@ export function OrderDetailPage({ id }: { id: number }) {
         <h2 id="order-items-title">{t`Articles`}</h2>
         <OrderLinesTable lines={order.list} number={order.number} />
       </section>
+      {order.can_reorder && (
+        <section className="order-section" aria-labelledby="order-reorder-title">
+          <h2 id="order-reorder-title">{t`Renouveler`}</h2>
+          <ReorderButton order={order} />
+        </section>
+      )}
       <section className="order-section" aria-labelledby="order-addresses-title">
         <h2 id="order-addresses-title">{t`Adresses`}</h2>
         <div className="order-addresses">

@@ -3,3 +3,4 @@ export { hasSessionCookie, LOGGED_IN_COOKIE, removeSessionCookie } from './sessi
 export { disconnectedAtAtom } from './disconnection-toast-atom';
 export { deviceFlagsAtom } from './device-flags';
 export { usableCartToken } from './usable-cart-token';
+export { cartNoticeAtom, type CartNotice } from './cart-notice';

@@ -1,0 +1,78 @@
+import { answerConsent } from './support/consent.ts';
+import { LIST_ACCOUNTS, logInThroughApi } from './support/session.ts';
+import { expect, expectAccessible, test } from './support/test.ts';
+
+/** What the gateway needs to send the session's token upstream, as the SPA asks it. */
+const WITH_TOKEN = { 'x-requested-with': 'XMLHttpRequest', 'x-with-token': '1' } as const;
+
+/** Paul's newest order holds a product since withdrawn (README "Demo accounts"). */
+const PAUL = LIST_ACCOUNTS.desktop;
+
+interface OrderLine {
+  name: string;
+  available: boolean;
+  offered: boolean;
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await answerConsent(context, baseURL ?? '');
+});
+
+test('an order is renewed into a new cart, with a notice for the product gone', async ({
+  page,
+}) => {
+  if (!PAUL) throw new Error('no demo account for Paul');
+  await logInThroughApi(page, false, PAUL);
+  const list = await page.request.get('/api/v1/order', { headers: WITH_TOKEN });
+  const newest = ((await list.json()) as { data: { items: { id: number; number: string }[] } }).data
+    .items[0];
+  if (!newest) throw new Error('Paul has orders');
+  const detail = await page.request.get(`/api/v1/order/${newest.id}`, { headers: WITH_TOKEN });
+  const lines = ((await detail.json()) as { data: { list: OrderLine[] } }).data.list;
+  const renewed = lines.filter((line) => line.available && !line.offered).map((line) => line.name);
+  const gone = lines.filter((line) => !line.available).map((line) => line.name);
+  const [goneName] = gone;
+  expect(gone).toHaveLength(1);
+  if (goneName === undefined) throw new Error('no product gone');
+  expect(renewed.length).toBeGreaterThan(0);
+
+  await page.goto('/fr/mon-compte/commandes');
+  await page.getByRole('link', { name: `Voir le détail de la commande ${newest.number}` }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Commande ${newest.number}` }),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Renouveler la commande' }).click();
+  await expect(page).toHaveURL(/\/fr\/commande\/panier$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon panier' })).toBeVisible();
+  const notice = page.getByRole('status').filter({ hasText: 'n’est plus disponible' });
+  await expect(notice).toContainText(goneName);
+  const cartLines = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({
+      has: page.getByRole('link'),
+    });
+  await expect(cartLines).toHaveCount(renewed.length);
+  for (const name of renewed) {
+    await expect(page.getByRole('main').getByRole('link', { name })).toBeVisible();
+  }
+  await expect(page.getByRole('main').getByRole('link', { name: goneName })).toHaveCount(0);
+  await expect(page.getByText('Total TTC (hors livraison)')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the cart page of a visitor with no cart says it is empty and offers to log in', async ({
+  page,
+}) => {
+  await page.goto('/fr/commande/panier');
+  await expect(page.getByText('Votre panier est vide.')).toBeVisible();
+  await page
+    .getByRole('link', {
+      name: 'Connectez-vous pour retrouver les articles de votre panier précédent.',
+    })
+    .click();
+  await expect(page).toHaveURL(/\/fr\/connexion\?redirect=/);
+  await expectAccessible(page);
+});

@@ -1,0 +1,1 @@
+export { CartPage } from './cart-page';

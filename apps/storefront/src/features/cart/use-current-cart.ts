@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { cartQueryOptions, failureOf } from '@shop/api-client';
+import { articleCount } from '@shop/domain';
+import { cartAtom, EMPTY_CART, isLoggedInAtom, usableCartToken } from '../../shared/state';
+
+/** A cart the shop no longer knows (404), or one already paid as an order: none to show. */
+async function cartIsGone(error: unknown): Promise<boolean> {
+  const failure = await failureOf(error);
+  return failure !== null && failure !== 'network' && failure.status === 404;
+}
+
+/**
+ * The cart the stored token names while SPEC.md §4 lets it be reused (3 days), read from
+ * the shop each time the page opens. A cart gone or already paid is forgotten, and the
+ * header's count follows what the shop says.
+ */
+export function useCurrentCart() {
+  const [memory, setMemory] = useAtom(cartAtom);
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const token = usableCartToken(memory, Date.now());
+  const query = useQuery({
+    ...cartQueryOptions(token ?? '', loggedIn),
+    enabled: token !== null,
+    retry: (failures, error) => failures < 2 && !(error instanceof Error && 'response' in error),
+  });
+  const detail = query.data;
+  const paid = detail !== undefined && detail.already_paid_order_id !== null;
+
+  useEffect(() => {
+    if (detail === undefined) return;
+    if (detail.already_paid_order_id !== null) {
+      setMemory((current) => (current.token === detail.token ? EMPTY_CART : current));
+      return;
+    }
+    const count = articleCount(detail.cart.list);
+    setMemory((current) =>
+      current.token === detail.token && current.articleCount !== count
+        ? { ...current, articleCount: count }
+        : current,
+    );
+  }, [detail, setMemory]);
+
+  const { error } = query;
+  useEffect(() => {
+    if (error === null || token === null) return;
+    void cartIsGone(error).then((gone) => {
+      if (gone) setMemory((current) => (current.token === token ? EMPTY_CART : current));
+    });
+  }, [error, token, setMemory]);
+
+  return {
+    /** No usable token: the cart is empty without asking. */
+    empty: token === null || paid,
+    detail: paid ? undefined : detail,
+    isPending: token !== null && query.isPending,
+    isError: query.isError,
+    refetch: () => void query.refetch(),
+  };
+}
