@@ -35,6 +35,15 @@ export function LoginPage({ redirect }: LoginPageProps) {
           <AppLink route="sign_up___fr" className="button button--secondary">
             <Trans>Créer un compte</Trans>
           </AppLink>
+          <p>
+            <Trans>
+              Déjà client du laboratoire par téléphone ou par courrier ?{' '}
+              <AppLink route="sign_up_with_code___fr">
+                Créez votre compte avec votre numéro client
+              </AppLink>
+              .
+            </Trans>
+          </p>
         </section>
       </div>
     </div>
