@@ -79,8 +79,8 @@ export type User = v.InferOutput<typeof UserSchema>;
 /**
  * `PUT /customer` (with-token): the fields to change, under `customer`; a field left out
  * keeps its value. Only the shape is checked here; the rules are libs/domain's (names,
- * civility, birthday, French phone and mobile, origin a known `customer_origins` code), and a
- * failure answers 400 `invalid_input` with the domain's key per field
+ * civility, birthday, French phone and mobile, origin a known `customer_origins` code, a
+ * SIRET of 14 digits), and a failure answers 400 `invalid_input` with the domain's key per field
  * (`fields["customer.mobile"] = "mobile_invalid"`). `phone`, `mobile`, `company_name` and
  * `siret` are cleared with `null` or `""`. Opt-ins are set one by one; none is required
  * here: a customer may leave every newsletter (the `one_is_true` rule binds the sign-up).
@@ -100,9 +100,9 @@ export const CustomerUpdateSchema = v.object({
     phone: v.optional(v.nullable(v.string())),
     mobile: v.optional(v.nullable(v.string())),
     origin: v.optional(v.string()),
-    company_name: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
-    /** 14 digits, or empty. */
-    siret: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^(?:\d{14})?$/)))),
+    company_name: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))),
+    /** 14 digits, spaces allowed, or empty (libs/domain `OptionalSiretSchema`). */
+    siret: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(30)))),
     optins: v.optional(v.partial(OptinsSchema)),
   }),
   current_password: v.optional(v.string()),

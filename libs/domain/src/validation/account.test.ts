@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ChangeEmailSchema,
   ChangePasswordSchema,
   ForgottenPasswordSchema,
   LoginSchema,
@@ -16,6 +17,21 @@ describe('LoginSchema', () => {
     expect(validate(LoginSchema, { email: 'jean', password: '' })).toEqual({
       ok: false,
       errors: { email: { key: 'email_invalid' }, password: { key: 'required_password' } },
+    });
+  });
+});
+
+describe('ChangeEmailSchema', () => {
+  it('takes a valid e-mail with the current password, and says what is missing', () => {
+    expect(
+      validate(ChangeEmailSchema, { email: 'Nouvelle@Exemple.fr', current_password: 'x' }),
+    ).toEqual({ ok: true, value: { email: 'nouvelle@exemple.fr', current_password: 'x' } });
+    expect(validate(ChangeEmailSchema, { email: 'nouvelle', current_password: '' })).toEqual({
+      ok: false,
+      errors: {
+        email: { key: 'email_invalid' },
+        current_password: { key: 'current_password_required' },
+      },
     });
   });
 });

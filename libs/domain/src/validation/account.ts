@@ -17,6 +17,16 @@ export const LoginSchema = formObject({
 });
 export type Login = v.InferOutput<typeof LoginSchema>;
 
+/**
+ * A new e-mail, which is the login (SPEC.md §3): the current password is asked with it, so
+ * a session left open cannot take the account over.
+ */
+export const ChangeEmailSchema = formObject({
+  email: EmailSchema,
+  current_password: CurrentPasswordSchema,
+});
+export type ChangeEmail = v.InferOutput<typeof ChangeEmailSchema>;
+
 /** Forgotten password: the e-mail the reset link goes to. */
 export const ForgottenPasswordSchema = formObject({ email: EmailSchema });
 export type ForgottenPassword = v.InferOutput<typeof ForgottenPasswordSchema>;

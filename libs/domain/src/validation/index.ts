@@ -4,6 +4,7 @@ export * from './address';
 export * from './birthday';
 export * from './checkout-readiness';
 export * from './civility';
+export * from './company';
 export * from './consent';
 export * from './contact';
 export * from './dates';

@@ -22,6 +22,9 @@ export const DELIVERY_INFORMATION_MAX_LENGTH = 255;
 
 export const CUSTOMER_CODE_MAX_LENGTH = 20;
 
+/** A company name on an invoice. */
+export const COMPANY_NAME_MAX_LENGTH = 100;
+
 export const CONTACT_PROFILE_MAX_LENGTH = 50;
 export const CONTACT_SUBJECT_MAX_LENGTH = 100;
 export const CONTACT_FUNCTION_MAX_LENGTH = 100;

@@ -38,6 +38,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   'phone_invalid',
   'zipcode_invalid',
   'country_invalid',
+  'siret_invalid',
   'birthday_invalid',
   'birthday_year_invalid',
   'birthday_in_future',

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { formObject } from './fields';
 import { createBirthdaySchema } from './birthday';
 import { CivilitySchema } from './civility';
+import { OptionalCompanyNameSchema, OptionalSiretSchema } from './company';
 import { FirstnameSchema, LastnameSchema } from './names';
 import { OriginSchema } from './origin';
 import { OptionalLandlineSchema, OptionalMobileSchema } from './phone';
@@ -24,3 +25,16 @@ export function createPersonalInformationSchema(now: number) {
   });
 }
 export type PersonalInformation = v.InferOutput<ReturnType<typeof createPersonalInformationSchema>>;
+
+/**
+ * The profile form of the account: the personal information, and the company of a customer
+ * who buys for one (both optional).
+ */
+export function createAccountProfileSchema(now: number) {
+  return formObject({
+    ...createPersonalInformationSchema(now).entries,
+    company_name: OptionalCompanyNameSchema,
+    siret: OptionalSiretSchema,
+  });
+}
+export type AccountProfile = v.InferOutput<ReturnType<typeof createAccountProfileSchema>>;

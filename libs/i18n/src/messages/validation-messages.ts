@@ -133,6 +133,10 @@ export const VALIDATION_MESSAGES: Record<ValidationMessageKey, MessageDescriptor
     id: 'validation.country_invalid',
     message: 'Nous livrons uniquement en France.',
   }),
+  siret_invalid: msg({
+    id: 'validation.siret_invalid',
+    message: 'Le numéro SIRET comporte 14 chiffres.',
+  }),
   birthday_invalid: msg({
     id: 'validation.birthday_invalid',
     message: 'Cette date de naissance n’existe pas.',

@@ -121,8 +121,8 @@ describe.each(testDatabaseKinds)('PUT /customer on $name', (kind) => {
     expect(await fieldsOf(token, { origin: 'XYZ' })).toEqual({
       'customer.origin': 'required_origin',
     });
-    // The contract's shape: SIRET is 14 digits.
-    expect(await fieldsOf(token, { siret: '123' })).toEqual({ 'customer.siret': 'invalid_format' });
+    // libs/domain's rule: a SIRET has 14 digits.
+    expect(await fieldsOf(token, { siret: '123' })).toEqual({ 'customer.siret': 'siret_invalid' });
     // Nothing was written by the refused calls.
     const [row] = await api.db.select().from(customers).where(eq(customers.id, customerId));
     expect(row).toMatchObject({ firstname: 'Test', birthday: null, origin: null, siret: null });

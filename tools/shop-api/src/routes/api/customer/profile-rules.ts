@@ -3,22 +3,17 @@ import { OptinsSchema } from '@shop/api-client/contract';
 import {
   CurrentPasswordSchema,
   EmailSchema,
+  OptionalCompanyNameSchema,
+  OptionalSiretSchema,
   createBirthdaySchema,
   createPersonalInformationSchema,
   formObject,
 } from '@shop/domain';
 
-/** Text the customer may clear: null or empty is stored as null. */
-const clearableText = v.pipe(
-  v.nullish(v.string(), ''),
-  v.transform((text) => text.trim()),
-);
-
 /**
  * The rules of `PUT /customer` (SPEC.md §5), all libs/domain's: the fields of the personal
- * information form, each checked when sent (a partial update), and the e-mail rule. The
- * company name and SIRET have no rule beyond the contract's shape. `now` bounds the
- * birthday. Paths keep the payload's `customer.` prefix, as JSON-Schema errors do.
+ * information form, each checked when sent (a partial update), the e-mail rule, and the
+ * company's (a SIRET of 14 digits, spaces allowed). `now` bounds the birthday. Paths keep the payload's `customer.` prefix, as JSON-Schema errors do.
  */
 export function createCustomerUpdateRules(now: number) {
   const personal = createPersonalInformationSchema(now).entries;
@@ -33,8 +28,8 @@ export function createCustomerUpdateRules(now: number) {
         phone: personal.phone,
         mobile: personal.mobile,
         origin: personal.origin,
-        company_name: clearableText,
-        siret: clearableText,
+        company_name: OptionalCompanyNameSchema,
+        siret: OptionalSiretSchema,
         optins: v.partial(OptinsSchema),
       }),
     ),
