@@ -1,0 +1,2 @@
+export { CodeSignUpPage, type CodeSignUpPageProps } from './code-sign-up-page';
+export { SignUpPage, type SignUpPageProps } from './sign-up-page';

@@ -1,0 +1,33 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { AppLink } from '../../shared/routing';
+import { SignUpForm } from './sign-up-form';
+import './sign-up.css';
+
+export interface SignUpPageProps {
+  /** The page asked before signing up (`?redirect=`), followed only if it is ours. */
+  redirect: string | undefined;
+}
+
+/** `/fr/inscription` (SPEC.md §2 Account): a new account with an e-mail. */
+export function SignUpPage({ redirect }: SignUpPageProps) {
+  const { t } = useLingui();
+  return (
+    <div className="page sign-up-page">
+      <h1>{t`Créer un compte`}</h1>
+      <div className="sign-up-page__intro">
+        <p>
+          <Trans>
+            Vous avez reçu un code client par courrier ou sur une facture ?{' '}
+            <AppLink route="sign_up_with_code___fr">Inscrivez-vous avec votre code client</AppLink>.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            Vous avez déjà un compte ? <AppLink route="login___fr">Connectez-vous</AppLink>.
+          </Trans>
+        </p>
+      </div>
+      <SignUpForm redirect={redirect} />
+    </div>
+  );
+}

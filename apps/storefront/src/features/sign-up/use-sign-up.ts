@@ -1,0 +1,37 @@
+import { useMutation } from '@tanstack/react-query';
+import { useStore } from 'jotai';
+import { signUp } from '@shop/api-client';
+import { captchaToken } from '../../shared/forms';
+import { useStartSession } from '../../shared/session';
+import { cartAtom, usableCartToken } from '../../shared/state';
+import { signUpRequest, type SignUpInput } from './sign-up-input';
+
+export interface SignUpCall {
+  input: SignUpInput;
+  /** The customer code of a sign-up with a code, matched at step 1. */
+  customerCode?: string;
+}
+
+/**
+ * Sign-up (SPEC.md §2 Account): sends the account with the bot-protection token and the
+ * visitor's cart; the reply is a session, started as after login.
+ */
+export function useSignUp(redirect: string | undefined) {
+  const store = useStore();
+  const startSession = useStartSession();
+
+  return useMutation({
+    mutationFn: async ({ input, customerCode }: SignUpCall) => {
+      const now = Date.now();
+      const session = await signUp(
+        signUpRequest(input, {
+          captcha_token: await captchaToken(),
+          cart_token: usableCartToken(store.get(cartAtom), now),
+          ...(customerCode === undefined ? {} : { cegid_id: customerCode }),
+        }),
+      );
+      return { session, now };
+    },
+    onSuccess: ({ session, now }) => startSession(session, now, redirect),
+  });
+}

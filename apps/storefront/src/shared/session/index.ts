@@ -1,0 +1,1 @@
+export { cartAfterLogin, useStartSession } from './use-start-session';
