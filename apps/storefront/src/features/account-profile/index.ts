@@ -1,0 +1,2 @@
+export { PersonalInformationPage } from './personal-information-page';
+export { SubscriptionsPage } from './subscriptions-page';

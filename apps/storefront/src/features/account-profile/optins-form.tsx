@@ -1,0 +1,85 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import type { Optins } from '@shop/api-client';
+import {
+  CheckboxField,
+  FormAlert,
+  formFailureOf,
+  FormNotice,
+  SubmitButton,
+  useFormFailure,
+} from '../../shared/forms';
+import { withFormFieldNames } from './profile-values';
+import { useUpdateCustomer } from './use-update-customer';
+
+/** The opt-ins of SPEC.md §3, in its order. */
+const OPTIN_LABELS: readonly { optin: keyof Optins; label: MessageDescriptor }[] = [
+  { optin: 'health_newsletter', label: msg`La newsletter santé : conseils et dossiers bien-être` },
+  { optin: 'product_newsletter', label: msg`La newsletter produits : nouveautés et offres` },
+  { optin: 'sms', label: msg`Les offres par SMS` },
+  { optin: 'diet_newsletter', label: msg`La newsletter du programme minceur` },
+  { optin: 'foundation', label: msg`Les e-mails de la fondation` },
+];
+
+export interface OptinsFormProps {
+  optins: Optins;
+  labelledBy: string;
+}
+
+/**
+ * The newsletters and offers the customer receives. Every box may be left empty here: the
+ * `one_is_true` rule of SPEC.md §5 binds the sign-up, not a customer who leaves.
+ */
+export function OptinsForm({ optins, labelledBy }: OptinsFormProps) {
+  const { t, i18n } = useLingui();
+  const [values, setValues] = useState<Optins>(optins);
+  const [saved, setSaved] = useState(0);
+  const { failure, attempt, refuse, clear } = useFormFailure();
+  const update = useUpdateCustomer();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (update.isPending) return;
+    setSaved(0);
+    clear();
+    try {
+      const stored = await update.mutateAsync({ customer: { optins: values } });
+      setValues(stored.optins);
+      setSaved((count) => count + 1);
+    } catch (error) {
+      refuse(withFormFieldNames(await formFailureOf(error)));
+    }
+  }
+
+  return (
+    <form className="form" noValidate aria-labelledby={labelledBy} onSubmit={(e) => void submit(e)}>
+      <FormAlert message={failure?.message ?? null} attempt={attempt} />
+      {saved > 0 && (
+        <FormNotice attempt={saved}>
+          <p>
+            <Trans>Vos abonnements ont été enregistrés.</Trans>
+          </p>
+        </FormNotice>
+      )}
+      <fieldset className="form-fieldset account-profile__optins">
+        <legend className="form-field__label">{t`Je souhaite recevoir :`}</legend>
+        {OPTIN_LABELS.map(({ optin, label }) => (
+          <CheckboxField
+            key={optin}
+            name={optin}
+            label={i18n._(label)}
+            checked={values[optin]}
+            onCheckedChange={(checked) =>
+              setValues((current) => ({ ...current, [optin]: checked }))
+            }
+          />
+        ))}
+      </fieldset>
+      <SubmitButton pending={update.isPending} pendingLabel={t`Enregistrement…`}>
+        <Trans>Enregistrer mes abonnements</Trans>
+      </SubmitButton>
+    </form>
+  );
+}
