@@ -30,3 +30,4 @@ export * from './queries/orders';
 export * from './endpoints/sign-up';
 export * from './endpoints/customer';
 export * from './endpoints/addresses';
+export * from './queries/addresses';

@@ -1,0 +1,237 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Address } from '@shop/api-client';
+import { createAddressSchema, validate, COUNTRY_CODE } from '@shop/domain';
+import { describeFieldError } from '@shop/i18n';
+import {
+  CivilityField,
+  FormAlert,
+  formFailureOf,
+  invalidFormFailure,
+  SubmitButton,
+  TextField,
+  useFormFailure,
+} from '../../shared/forms';
+import {
+  EMPTY_ADDRESS_FORM,
+  formValuesOf,
+  onFormFields,
+  payloadOf,
+  type AddressFormValues,
+} from './address-form-values';
+import { AddressLineField } from './address-line-field';
+import { CityField } from './city-field';
+import { DefaultsFieldset } from './defaults-fieldset';
+import { useSaveAddress } from './use-address-changes';
+import { cityOf, useCityLookup } from './use-city-lookup';
+
+export interface AddressFormProps {
+  /** The address to edit; null to add one. */
+  address: Address | null;
+  /** No address yet: the new one becomes both defaults whatever is ticked. */
+  isFirst: boolean;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+const TITLE_ID = 'address-form-title';
+
+/**
+ * The address form (SPEC.md §3 Address, §5): checked here with libs/domain's rule, the
+ * postcode against the cities looked up for it, then by the server. What was typed stays
+ * after a refusal.
+ */
+export function AddressForm({ address, isFirst, onSaved, onCancel }: AddressFormProps) {
+  const { t } = useLingui();
+  const [values, setValues] = useState<AddressFormValues>(
+    address ? formValuesOf(address) : EMPTY_ADDRESS_FORM,
+  );
+  const { failure, attempt, refuse, clear } = useFormFailure();
+  const save = useSaveAddress();
+  const { lookup, names, searching } = useCityLookup(values.zipcode);
+  const city = cityOf(values.city, names);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  // Whoever opened the form lands on its title, then tabs into the fields.
+  useEffect(() => titleRef.current?.focus(), []);
+
+  const set =
+    <K extends keyof AddressFormValues>(field: K) =>
+    (value: AddressFormValues[K]) =>
+      setValues((current) => ({ ...current, [field]: value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (save.isPending) return;
+    const checked = validate(createAddressSchema(lookup), {
+      ...values,
+      city,
+      country: COUNTRY_CODE,
+    });
+    if (!checked.ok) {
+      refuse(invalidFormFailure(checked.errors));
+      return;
+    }
+    clear();
+    try {
+      await save.mutateAsync({ id: address?.id ?? null, payload: payloadOf(checked.value) });
+      onSaved();
+    } catch (error) {
+      refuse(onFormFields(await formFailureOf(error)));
+    }
+  }
+
+  // Once the postcode's communes are known, they say whether it is usable: a message from
+  // the last submit about an earlier postcode would be wrong by now.
+  const zipcodeError =
+    lookup === null
+      ? failure?.fields.zipcode
+      : names.length === 0
+        ? describeFieldError({ key: 'zipcode_invalid' })
+        : null;
+  const title = address ? t`Modifier l’adresse « ${address.label} »` : t`Ajouter une adresse`;
+
+  return (
+    <section className="address-form" aria-labelledby={TITLE_ID}>
+      <h2 id={TITLE_ID} ref={titleRef} tabIndex={-1}>
+        {title}
+      </h2>
+      <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+        <FormAlert message={failure?.message ?? null} attempt={attempt} />
+        <p className="form-field__hint">
+          <Trans>Les champs marqués d’un astérisque (*) sont obligatoires.</Trans>
+        </p>
+        <TextField
+          label={t`Nom de l’adresse`}
+          name="label"
+          hint={t`Par exemple : Maison, Travail.`}
+          required
+          value={values.label}
+          onValueChange={set('label')}
+          error={failure?.fields.label}
+        />
+        <CivilityField
+          name="address-civility"
+          value={values.civility}
+          onValueChange={set('civility')}
+          error={failure?.fields.civility}
+        />
+        <TextField
+          label={t`Prénom`}
+          name="firstname"
+          autoComplete="given-name"
+          required
+          value={values.firstname}
+          onValueChange={set('firstname')}
+          error={failure?.fields.firstname}
+        />
+        <TextField
+          label={t`Nom`}
+          name="lastname"
+          autoComplete="family-name"
+          required
+          value={values.lastname}
+          onValueChange={set('lastname')}
+          error={failure?.fields.lastname}
+        />
+        <AddressLineField
+          label={t`Adresse`}
+          name="address_line_1"
+          autoComplete="address-line1"
+          required
+          value={values.address_line_1}
+          onValueChange={set('address_line_1')}
+          error={failure?.fields.address_line_1}
+        />
+        <AddressLineField
+          label={t`Complément d’adresse`}
+          name="address_line_2"
+          autoComplete="address-line2"
+          value={values.address_line_2}
+          onValueChange={set('address_line_2')}
+          error={failure?.fields.address_line_2}
+        />
+        <AddressLineField
+          label={t`Lieu-dit, bâtiment`}
+          name="address_line_3"
+          autoComplete="address-line3"
+          value={values.address_line_3}
+          onValueChange={set('address_line_3')}
+          error={failure?.fields.address_line_3}
+        />
+        <TextField
+          label={t`Code postal`}
+          name="zipcode"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={5}
+          hint={t`5 chiffres, France métropolitaine.`}
+          required
+          value={values.zipcode}
+          onValueChange={set('zipcode')}
+          error={zipcodeError}
+        />
+        <CityField
+          names={names}
+          value={city}
+          onValueChange={set('city')}
+          searching={searching}
+          error={city === '' ? failure?.fields.city : null}
+        />
+        <TextField
+          label={t`Pays`}
+          name="country"
+          autoComplete="country-name"
+          readOnly
+          hint={t`Nous livrons uniquement en France métropolitaine.`}
+          value={t`France`}
+          onValueChange={() => undefined}
+          error={failure?.fields.country}
+        />
+        <TextField
+          label={t`Téléphone fixe`}
+          name="phone"
+          type="tel"
+          autoComplete="tel-national"
+          hint={t`Facultatif. Exemple : 01 23 45 67 89`}
+          value={values.phone}
+          onValueChange={set('phone')}
+          error={failure?.fields.phone}
+        />
+        <TextField
+          label={t`Téléphone mobile`}
+          name="mobile"
+          type="tel"
+          autoComplete="tel-national"
+          hint={t`Facultatif. Exemple : 06 12 34 56 78`}
+          value={values.mobile}
+          onValueChange={set('mobile')}
+          error={failure?.fields.mobile}
+        />
+        <TextField
+          label={t`Informations de livraison`}
+          name="delivery_information"
+          hint={t`Facultatif. Digicode, étage, horaires…`}
+          value={values.delivery_information}
+          onValueChange={set('delivery_information')}
+          error={failure?.fields.delivery_information}
+        />
+        <DefaultsFieldset
+          isFirst={isFirst}
+          saved={address}
+          values={values}
+          onInvoiceChange={set('is_invoice_default')}
+          onDeliveryChange={set('is_delivery_default')}
+        />
+        <div className="address-form__actions">
+          <SubmitButton pending={save.isPending} pendingLabel={t`Enregistrement en cours…`}>
+            <Trans>Enregistrer l’adresse</Trans>
+          </SubmitButton>
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            <Trans>Annuler</Trans>
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
