@@ -16,6 +16,8 @@ import { Route as FrSlugRouteImport } from './routes/fr/$slug'
 import { Route as FrActualitesRouteImport } from './routes/fr/actualites'
 import { Route as FrBesoinsRouteImport } from './routes/fr/besoins'
 import { Route as FrConnexionRouteImport } from './routes/fr/connexion'
+import { Route as FrInscriptionRouteImport } from './routes/fr/inscription'
+import { Route as FrInscriptionParCodeRouteImport } from './routes/fr/inscription-par-code'
 import { Route as FrInterlocuteurRouteImport } from './routes/fr/interlocuteur'
 import { Route as FrMaintenanceRouteImport } from './routes/fr/maintenance'
 import { Route as FrMarquesRouteImport } from './routes/fr/marques'
@@ -28,15 +30,19 @@ import { Route as FrTrouverUnePharmacieRouteImport } from './routes/fr/trouver-u
 import { Route as PreviewIdRouteImport } from './routes/preview/$id'
 import { Route as FrActualiteSlugRouteImport } from './routes/fr/actualite/$slug'
 import { Route as FrBesoinSplatRouteImport } from './routes/fr/besoin/$'
+import { Route as FrCommandePanierRouteImport } from './routes/fr/commande/panier'
 import { Route as FrConseilSlugRouteImport } from './routes/fr/conseil/$slug'
 import { Route as FrConseilsIndexRouteImport } from './routes/fr/conseils/index'
 import { Route as FrConseilsTopicRouteImport } from './routes/fr/conseils/$topic'
 import { Route as FrMarqueSlugRouteImport } from './routes/fr/marque/$slug'
 import { Route as FrMonCompteIndexRouteImport } from './routes/fr/mon-compte/index'
 import { Route as FrMonCompteSplatRouteImport } from './routes/fr/mon-compte/$'
+import { Route as FrMonCompteAdressesRouteImport } from './routes/fr/mon-compte/adresses'
 import { Route as FrMonCompteCommandesRouteImport } from './routes/fr/mon-compte/commandes'
+import { Route as FrMonCompteInformationsPersonnellesRouteImport } from './routes/fr/mon-compte/informations-personnelles'
 import { Route as FrMonComptePharmaciesFavoritesRouteImport } from './routes/fr/mon-compte/pharmacies-favorites'
 import { Route as FrMonCompteProduitsFavorisRouteImport } from './routes/fr/mon-compte/produits-favoris'
+import { Route as FrMonCompteProfilEtAbonnementsRouteImport } from './routes/fr/mon-compte/profil-et-abonnements'
 import { Route as FrProduitsSplatRouteImport } from './routes/fr/produits/$'
 import { Route as FrQualiteInnovationSlugRouteImport } from './routes/fr/qualite-innovation/$slug'
 import { Route as FrQuizQuizRouteImport } from './routes/fr/quiz/$quiz'
@@ -79,6 +85,16 @@ const FrBesoinsRoute = FrBesoinsRouteImport.update({
 const FrConnexionRoute = FrConnexionRouteImport.update({
   id: '/fr/connexion',
   path: '/fr/connexion',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FrInscriptionRoute = FrInscriptionRouteImport.update({
+  id: '/fr/inscription',
+  path: '/fr/inscription',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FrInscriptionParCodeRoute = FrInscriptionParCodeRouteImport.update({
+  id: '/fr/inscription-par-code',
+  path: '/fr/inscription-par-code',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FrInterlocuteurRoute = FrInterlocuteurRouteImport.update({
@@ -142,6 +158,11 @@ const FrBesoinSplatRoute = FrBesoinSplatRouteImport.update({
   path: '/fr/besoin/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FrCommandePanierRoute = FrCommandePanierRouteImport.update({
+  id: '/fr/commande/panier',
+  path: '/fr/commande/panier',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FrConseilSlugRoute = FrConseilSlugRouteImport.update({
   id: '/fr/conseil/$slug',
   path: '/fr/conseil/$slug',
@@ -172,11 +193,22 @@ const FrMonCompteSplatRoute = FrMonCompteSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => FrMonCompteRoute,
 } as any)
+const FrMonCompteAdressesRoute = FrMonCompteAdressesRouteImport.update({
+  id: '/adresses',
+  path: '/adresses',
+  getParentRoute: () => FrMonCompteRoute,
+} as any)
 const FrMonCompteCommandesRoute = FrMonCompteCommandesRouteImport.update({
   id: '/commandes',
   path: '/commandes',
   getParentRoute: () => FrMonCompteRoute,
 } as any)
+const FrMonCompteInformationsPersonnellesRoute =
+  FrMonCompteInformationsPersonnellesRouteImport.update({
+    id: '/informations-personnelles',
+    path: '/informations-personnelles',
+    getParentRoute: () => FrMonCompteRoute,
+  } as any)
 const FrMonComptePharmaciesFavoritesRoute =
   FrMonComptePharmaciesFavoritesRouteImport.update({
     id: '/pharmacies-favorites',
@@ -187,6 +219,12 @@ const FrMonCompteProduitsFavorisRoute =
   FrMonCompteProduitsFavorisRouteImport.update({
     id: '/produits-favoris',
     path: '/produits-favoris',
+    getParentRoute: () => FrMonCompteRoute,
+  } as any)
+const FrMonCompteProfilEtAbonnementsRoute =
+  FrMonCompteProfilEtAbonnementsRouteImport.update({
+    id: '/profil-et-abonnements',
+    path: '/profil-et-abonnements',
     getParentRoute: () => FrMonCompteRoute,
   } as any)
 const FrProduitsSplatRoute = FrProduitsSplatRouteImport.update({
@@ -238,6 +276,8 @@ export interface FileRoutesByFullPath {
   '/fr/besoins': typeof FrBesoinsRoute
   '/fr/connexion': typeof FrConnexionRoute
   '/fr/index': typeof FrChar91indexChar93Route
+  '/fr/inscription': typeof FrInscriptionRoute
+  '/fr/inscription-par-code': typeof FrInscriptionParCodeRoute
   '/fr/interlocuteur': typeof FrInterlocuteurRoute
   '/fr/maintenance': typeof FrMaintenanceRoute
   '/fr/marques': typeof FrMarquesRoute
@@ -251,13 +291,17 @@ export interface FileRoutesByFullPath {
   '/fr/': typeof FrIndexRoute
   '/fr/actualite/$slug': typeof FrActualiteSlugRoute
   '/fr/besoin/$': typeof FrBesoinSplatRoute
+  '/fr/commande/panier': typeof FrCommandePanierRoute
   '/fr/conseil/$slug': typeof FrConseilSlugRoute
   '/fr/conseils/$topic': typeof FrConseilsTopicRoute
   '/fr/marque/$slug': typeof FrMarqueSlugRoute
   '/fr/mon-compte/$': typeof FrMonCompteSplatRoute
+  '/fr/mon-compte/adresses': typeof FrMonCompteAdressesRoute
   '/fr/mon-compte/commandes': typeof FrMonCompteCommandesRoute
+  '/fr/mon-compte/informations-personnelles': typeof FrMonCompteInformationsPersonnellesRoute
   '/fr/mon-compte/pharmacies-favorites': typeof FrMonComptePharmaciesFavoritesRoute
   '/fr/mon-compte/produits-favoris': typeof FrMonCompteProduitsFavorisRoute
+  '/fr/mon-compte/profil-et-abonnements': typeof FrMonCompteProfilEtAbonnementsRoute
   '/fr/produits/$': typeof FrProduitsSplatRoute
   '/fr/qualite-innovation/$slug': typeof FrQualiteInnovationSlugRoute
   '/fr/quiz/$quiz': typeof FrQuizQuizRoute
@@ -276,6 +320,8 @@ export interface FileRoutesByTo {
   '/fr/besoins': typeof FrBesoinsRoute
   '/fr/connexion': typeof FrConnexionRoute
   '/fr/index': typeof FrChar91indexChar93Route
+  '/fr/inscription': typeof FrInscriptionRoute
+  '/fr/inscription-par-code': typeof FrInscriptionParCodeRoute
   '/fr/interlocuteur': typeof FrInterlocuteurRoute
   '/fr/maintenance': typeof FrMaintenanceRoute
   '/fr/marques': typeof FrMarquesRoute
@@ -288,13 +334,17 @@ export interface FileRoutesByTo {
   '/fr': typeof FrIndexRoute
   '/fr/actualite/$slug': typeof FrActualiteSlugRoute
   '/fr/besoin/$': typeof FrBesoinSplatRoute
+  '/fr/commande/panier': typeof FrCommandePanierRoute
   '/fr/conseil/$slug': typeof FrConseilSlugRoute
   '/fr/conseils/$topic': typeof FrConseilsTopicRoute
   '/fr/marque/$slug': typeof FrMarqueSlugRoute
   '/fr/mon-compte/$': typeof FrMonCompteSplatRoute
+  '/fr/mon-compte/adresses': typeof FrMonCompteAdressesRoute
   '/fr/mon-compte/commandes': typeof FrMonCompteCommandesRoute
+  '/fr/mon-compte/informations-personnelles': typeof FrMonCompteInformationsPersonnellesRoute
   '/fr/mon-compte/pharmacies-favorites': typeof FrMonComptePharmaciesFavoritesRoute
   '/fr/mon-compte/produits-favoris': typeof FrMonCompteProduitsFavorisRoute
+  '/fr/mon-compte/profil-et-abonnements': typeof FrMonCompteProfilEtAbonnementsRoute
   '/fr/produits/$': typeof FrProduitsSplatRoute
   '/fr/qualite-innovation/$slug': typeof FrQualiteInnovationSlugRoute
   '/fr/quiz/$quiz': typeof FrQuizQuizRoute
@@ -314,6 +364,8 @@ export interface FileRoutesById {
   '/fr/besoins': typeof FrBesoinsRoute
   '/fr/connexion': typeof FrConnexionRoute
   '/fr/index': typeof FrChar91indexChar93Route
+  '/fr/inscription': typeof FrInscriptionRoute
+  '/fr/inscription-par-code': typeof FrInscriptionParCodeRoute
   '/fr/interlocuteur': typeof FrInterlocuteurRoute
   '/fr/maintenance': typeof FrMaintenanceRoute
   '/fr/marques': typeof FrMarquesRoute
@@ -327,13 +379,17 @@ export interface FileRoutesById {
   '/fr/': typeof FrIndexRoute
   '/fr/actualite/$slug': typeof FrActualiteSlugRoute
   '/fr/besoin/$': typeof FrBesoinSplatRoute
+  '/fr/commande/panier': typeof FrCommandePanierRoute
   '/fr/conseil/$slug': typeof FrConseilSlugRoute
   '/fr/conseils/$topic': typeof FrConseilsTopicRoute
   '/fr/marque/$slug': typeof FrMarqueSlugRoute
   '/fr/mon-compte/$': typeof FrMonCompteSplatRoute
+  '/fr/mon-compte/adresses': typeof FrMonCompteAdressesRoute
   '/fr/mon-compte/commandes': typeof FrMonCompteCommandesRoute
+  '/fr/mon-compte/informations-personnelles': typeof FrMonCompteInformationsPersonnellesRoute
   '/fr/mon-compte/pharmacies-favorites': typeof FrMonComptePharmaciesFavoritesRoute
   '/fr/mon-compte/produits-favoris': typeof FrMonCompteProduitsFavorisRoute
+  '/fr/mon-compte/profil-et-abonnements': typeof FrMonCompteProfilEtAbonnementsRoute
   '/fr/produits/$': typeof FrProduitsSplatRoute
   '/fr/qualite-innovation/$slug': typeof FrQualiteInnovationSlugRoute
   '/fr/quiz/$quiz': typeof FrQuizQuizRoute
@@ -354,6 +410,8 @@ export interface FileRouteTypes {
     | '/fr/besoins'
     | '/fr/connexion'
     | '/fr/index'
+    | '/fr/inscription'
+    | '/fr/inscription-par-code'
     | '/fr/interlocuteur'
     | '/fr/maintenance'
     | '/fr/marques'
@@ -367,13 +425,17 @@ export interface FileRouteTypes {
     | '/fr/'
     | '/fr/actualite/$slug'
     | '/fr/besoin/$'
+    | '/fr/commande/panier'
     | '/fr/conseil/$slug'
     | '/fr/conseils/$topic'
     | '/fr/marque/$slug'
     | '/fr/mon-compte/$'
+    | '/fr/mon-compte/adresses'
     | '/fr/mon-compte/commandes'
+    | '/fr/mon-compte/informations-personnelles'
     | '/fr/mon-compte/pharmacies-favorites'
     | '/fr/mon-compte/produits-favoris'
+    | '/fr/mon-compte/profil-et-abonnements'
     | '/fr/produits/$'
     | '/fr/qualite-innovation/$slug'
     | '/fr/quiz/$quiz'
@@ -392,6 +454,8 @@ export interface FileRouteTypes {
     | '/fr/besoins'
     | '/fr/connexion'
     | '/fr/index'
+    | '/fr/inscription'
+    | '/fr/inscription-par-code'
     | '/fr/interlocuteur'
     | '/fr/maintenance'
     | '/fr/marques'
@@ -404,13 +468,17 @@ export interface FileRouteTypes {
     | '/fr'
     | '/fr/actualite/$slug'
     | '/fr/besoin/$'
+    | '/fr/commande/panier'
     | '/fr/conseil/$slug'
     | '/fr/conseils/$topic'
     | '/fr/marque/$slug'
     | '/fr/mon-compte/$'
+    | '/fr/mon-compte/adresses'
     | '/fr/mon-compte/commandes'
+    | '/fr/mon-compte/informations-personnelles'
     | '/fr/mon-compte/pharmacies-favorites'
     | '/fr/mon-compte/produits-favoris'
+    | '/fr/mon-compte/profil-et-abonnements'
     | '/fr/produits/$'
     | '/fr/qualite-innovation/$slug'
     | '/fr/quiz/$quiz'
@@ -429,6 +497,8 @@ export interface FileRouteTypes {
     | '/fr/besoins'
     | '/fr/connexion'
     | '/fr/index'
+    | '/fr/inscription'
+    | '/fr/inscription-par-code'
     | '/fr/interlocuteur'
     | '/fr/maintenance'
     | '/fr/marques'
@@ -442,13 +512,17 @@ export interface FileRouteTypes {
     | '/fr/'
     | '/fr/actualite/$slug'
     | '/fr/besoin/$'
+    | '/fr/commande/panier'
     | '/fr/conseil/$slug'
     | '/fr/conseils/$topic'
     | '/fr/marque/$slug'
     | '/fr/mon-compte/$'
+    | '/fr/mon-compte/adresses'
     | '/fr/mon-compte/commandes'
+    | '/fr/mon-compte/informations-personnelles'
     | '/fr/mon-compte/pharmacies-favorites'
     | '/fr/mon-compte/produits-favoris'
+    | '/fr/mon-compte/profil-et-abonnements'
     | '/fr/produits/$'
     | '/fr/qualite-innovation/$slug'
     | '/fr/quiz/$quiz'
@@ -468,6 +542,8 @@ export interface RootRouteChildren {
   FrBesoinsRoute: typeof FrBesoinsRoute
   FrConnexionRoute: typeof FrConnexionRoute
   FrChar91indexChar93Route: typeof FrChar91indexChar93Route
+  FrInscriptionRoute: typeof FrInscriptionRoute
+  FrInscriptionParCodeRoute: typeof FrInscriptionParCodeRoute
   FrInterlocuteurRoute: typeof FrInterlocuteurRoute
   FrMaintenanceRoute: typeof FrMaintenanceRoute
   FrMarquesRoute: typeof FrMarquesRoute
@@ -481,6 +557,7 @@ export interface RootRouteChildren {
   FrIndexRoute: typeof FrIndexRoute
   FrActualiteSlugRoute: typeof FrActualiteSlugRoute
   FrBesoinSplatRoute: typeof FrBesoinSplatRoute
+  FrCommandePanierRoute: typeof FrCommandePanierRoute
   FrConseilSlugRoute: typeof FrConseilSlugRoute
   FrConseilsTopicRoute: typeof FrConseilsTopicRoute
   FrMarqueSlugRoute: typeof FrMarqueSlugRoute
@@ -543,6 +620,20 @@ declare module '@tanstack/react-router' {
       path: '/fr/connexion'
       fullPath: '/fr/connexion'
       preLoaderRoute: typeof FrConnexionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fr/inscription': {
+      id: '/fr/inscription'
+      path: '/fr/inscription'
+      fullPath: '/fr/inscription'
+      preLoaderRoute: typeof FrInscriptionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fr/inscription-par-code': {
+      id: '/fr/inscription-par-code'
+      path: '/fr/inscription-par-code'
+      fullPath: '/fr/inscription-par-code'
+      preLoaderRoute: typeof FrInscriptionParCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/fr/interlocuteur': {
@@ -629,6 +720,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FrBesoinSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/fr/commande/panier': {
+      id: '/fr/commande/panier'
+      path: '/fr/commande/panier'
+      fullPath: '/fr/commande/panier'
+      preLoaderRoute: typeof FrCommandePanierRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/fr/conseil/$slug': {
       id: '/fr/conseil/$slug'
       path: '/fr/conseil/$slug'
@@ -671,11 +769,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FrMonCompteSplatRouteImport
       parentRoute: typeof FrMonCompteRoute
     }
+    '/fr/mon-compte/adresses': {
+      id: '/fr/mon-compte/adresses'
+      path: '/adresses'
+      fullPath: '/fr/mon-compte/adresses'
+      preLoaderRoute: typeof FrMonCompteAdressesRouteImport
+      parentRoute: typeof FrMonCompteRoute
+    }
     '/fr/mon-compte/commandes': {
       id: '/fr/mon-compte/commandes'
       path: '/commandes'
       fullPath: '/fr/mon-compte/commandes'
       preLoaderRoute: typeof FrMonCompteCommandesRouteImport
+      parentRoute: typeof FrMonCompteRoute
+    }
+    '/fr/mon-compte/informations-personnelles': {
+      id: '/fr/mon-compte/informations-personnelles'
+      path: '/informations-personnelles'
+      fullPath: '/fr/mon-compte/informations-personnelles'
+      preLoaderRoute: typeof FrMonCompteInformationsPersonnellesRouteImport
       parentRoute: typeof FrMonCompteRoute
     }
     '/fr/mon-compte/pharmacies-favorites': {
@@ -690,6 +802,13 @@ declare module '@tanstack/react-router' {
       path: '/produits-favoris'
       fullPath: '/fr/mon-compte/produits-favoris'
       preLoaderRoute: typeof FrMonCompteProduitsFavorisRouteImport
+      parentRoute: typeof FrMonCompteRoute
+    }
+    '/fr/mon-compte/profil-et-abonnements': {
+      id: '/fr/mon-compte/profil-et-abonnements'
+      path: '/profil-et-abonnements'
+      fullPath: '/fr/mon-compte/profil-et-abonnements'
+      preLoaderRoute: typeof FrMonCompteProfilEtAbonnementsRouteImport
       parentRoute: typeof FrMonCompteRoute
     }
     '/fr/produits/$': {
@@ -753,18 +872,25 @@ declare module '@tanstack/react-router' {
 
 interface FrMonCompteRouteChildren {
   FrMonCompteSplatRoute: typeof FrMonCompteSplatRoute
+  FrMonCompteAdressesRoute: typeof FrMonCompteAdressesRoute
   FrMonCompteCommandesRoute: typeof FrMonCompteCommandesRoute
+  FrMonCompteInformationsPersonnellesRoute: typeof FrMonCompteInformationsPersonnellesRoute
   FrMonComptePharmaciesFavoritesRoute: typeof FrMonComptePharmaciesFavoritesRoute
   FrMonCompteProduitsFavorisRoute: typeof FrMonCompteProduitsFavorisRoute
+  FrMonCompteProfilEtAbonnementsRoute: typeof FrMonCompteProfilEtAbonnementsRoute
   FrMonCompteIndexRoute: typeof FrMonCompteIndexRoute
   FrMonCompteCommandeIdRoute: typeof FrMonCompteCommandeIdRoute
 }
 
 const FrMonCompteRouteChildren: FrMonCompteRouteChildren = {
   FrMonCompteSplatRoute: FrMonCompteSplatRoute,
+  FrMonCompteAdressesRoute: FrMonCompteAdressesRoute,
   FrMonCompteCommandesRoute: FrMonCompteCommandesRoute,
+  FrMonCompteInformationsPersonnellesRoute:
+    FrMonCompteInformationsPersonnellesRoute,
   FrMonComptePharmaciesFavoritesRoute: FrMonComptePharmaciesFavoritesRoute,
   FrMonCompteProduitsFavorisRoute: FrMonCompteProduitsFavorisRoute,
+  FrMonCompteProfilEtAbonnementsRoute: FrMonCompteProfilEtAbonnementsRoute,
   FrMonCompteIndexRoute: FrMonCompteIndexRoute,
   FrMonCompteCommandeIdRoute: FrMonCompteCommandeIdRoute,
 }
@@ -780,6 +906,8 @@ const rootRouteChildren: RootRouteChildren = {
   FrBesoinsRoute: FrBesoinsRoute,
   FrConnexionRoute: FrConnexionRoute,
   FrChar91indexChar93Route: FrChar91indexChar93Route,
+  FrInscriptionRoute: FrInscriptionRoute,
+  FrInscriptionParCodeRoute: FrInscriptionParCodeRoute,
   FrInterlocuteurRoute: FrInterlocuteurRoute,
   FrMaintenanceRoute: FrMaintenanceRoute,
   FrMarquesRoute: FrMarquesRoute,
@@ -794,6 +922,7 @@ const rootRouteChildren: RootRouteChildren = {
   FrIndexRoute: FrIndexRoute,
   FrActualiteSlugRoute: FrActualiteSlugRoute,
   FrBesoinSplatRoute: FrBesoinSplatRoute,
+  FrCommandePanierRoute: FrCommandePanierRoute,
   FrConseilSlugRoute: FrConseilSlugRoute,
   FrConseilsTopicRoute: FrConseilsTopicRoute,
   FrMarqueSlugRoute: FrMarqueSlugRoute,
