@@ -1,5 +1,5 @@
 import type { Address, AddressPayload } from '@shop/api-client';
-import { COUNTRY_CODE, type AddressForm, type Civility } from '@shop/domain';
+import { civilityOrNone, COUNTRY_CODE, type AddressForm, type Civility } from '@shop/domain';
 import type { FormFailure } from '../../shared/forms';
 
 /** What the address form holds while it is typed: strings as the fields give them. */
@@ -37,13 +37,11 @@ export const EMPTY_ADDRESS_FORM: AddressFormValues = {
   is_delivery_default: false,
 };
 
-const isCivility = (value: string): value is Civility => value === 'Madame' || value === 'Monsieur';
-
 /** The form filled with a saved address, to edit it. */
 export function formValuesOf(address: Address): AddressFormValues {
   return {
     label: address.label,
-    civility: isCivility(address.civility) ? address.civility : '',
+    civility: civilityOrNone(address.civility),
     firstname: address.firstname,
     lastname: address.lastname,
     address_line_1: address.address_line_1,

@@ -1,16 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import type { Address } from '@shop/api-client';
 import { createAddressSchema, validate, COUNTRY_CODE } from '@shop/domain';
 import { describeFieldError } from '@shop/i18n';
 import {
-  CivilityField,
   FormAlert,
   formFailureOf,
   invalidFormFailure,
+  PersonNameFields,
+  PhoneFields,
   SubmitButton,
   TextField,
   useFormFailure,
+  useFormValues,
 } from '../../shared/forms';
 import {
   EMPTY_ADDRESS_FORM,
@@ -43,7 +45,7 @@ const TITLE_ID = 'address-form-title';
  */
 export function AddressForm({ address, isFirst, onSaved, onCancel }: AddressFormProps) {
   const { t } = useLingui();
-  const [values, setValues] = useState<AddressFormValues>(
+  const { values, set, patch } = useFormValues<AddressFormValues>(
     address ? formValuesOf(address) : EMPTY_ADDRESS_FORM,
   );
   const { failure, attempt, refuse, clear } = useFormFailure();
@@ -54,11 +56,6 @@ export function AddressForm({ address, isFirst, onSaved, onCancel }: AddressForm
 
   // Whoever opened the form lands on its title, then tabs into the fields.
   useEffect(() => titleRef.current?.focus(), []);
-
-  const set =
-    <K extends keyof AddressFormValues>(field: K) =>
-    (value: AddressFormValues[K]) =>
-      setValues((current) => ({ ...current, [field]: value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -110,29 +107,11 @@ export function AddressForm({ address, isFirst, onSaved, onCancel }: AddressForm
           onValueChange={set('label')}
           error={failure?.fields.label}
         />
-        <CivilityField
-          name="address-civility"
-          value={values.civility}
-          onValueChange={set('civility')}
-          error={failure?.fields.civility}
-        />
-        <TextField
-          label={t`Prénom`}
-          name="firstname"
-          autoComplete="given-name"
-          required
-          value={values.firstname}
-          onValueChange={set('firstname')}
-          error={failure?.fields.firstname}
-        />
-        <TextField
-          label={t`Nom`}
-          name="lastname"
-          autoComplete="family-name"
-          required
-          value={values.lastname}
-          onValueChange={set('lastname')}
-          error={failure?.fields.lastname}
+        <PersonNameFields
+          civilityName="address-civility"
+          values={values}
+          onChange={patch}
+          errors={failure?.fields}
         />
         <AddressLineField
           label={t`Adresse`}
@@ -188,26 +167,7 @@ export function AddressForm({ address, isFirst, onSaved, onCancel }: AddressForm
           onValueChange={() => undefined}
           error={failure?.fields.country}
         />
-        <TextField
-          label={t`Téléphone fixe`}
-          name="phone"
-          type="tel"
-          autoComplete="tel-national"
-          hint={t`Facultatif. Exemple : 01 23 45 67 89`}
-          value={values.phone}
-          onValueChange={set('phone')}
-          error={failure?.fields.phone}
-        />
-        <TextField
-          label={t`Téléphone mobile`}
-          name="mobile"
-          type="tel"
-          autoComplete="tel-national"
-          hint={t`Facultatif. Exemple : 06 12 34 56 78`}
-          value={values.mobile}
-          onValueChange={set('mobile')}
-          error={failure?.fields.mobile}
-        />
+        <PhoneFields values={values} onChange={patch} errors={failure?.fields} />
         <TextField
           label={t`Informations de livraison`}
           name="delivery_information"

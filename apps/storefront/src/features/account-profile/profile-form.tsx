@@ -1,18 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { Customer } from '@shop/api-client';
-import { createAccountProfileSchema, validate, type Civility } from '@shop/domain';
+import { createAccountProfileSchema, validate } from '@shop/domain';
 import {
   BirthdayField,
-  CivilityField,
   FormAlert,
   formFailureOf,
   FormNotice,
   invalidFormFailure,
   OriginField,
+  PersonNameFields,
+  PhoneFields,
   SubmitButton,
   TextField,
   useFormFailure,
+  useFormValues,
 } from '../../shared/forms';
 import {
   profileUpdateOf,
@@ -35,16 +37,13 @@ export interface ProfileFormProps {
  */
 export function ProfileForm({ customer, labelledBy }: ProfileFormProps) {
   const { t } = useLingui();
-  const [values, setValues] = useState<ProfileValues>(() => profileValuesOf(customer));
+  const { values, setValues, set, patch } = useFormValues<ProfileValues>(() =>
+    profileValuesOf(customer),
+  );
   const [saved, setSaved] = useState(0);
   const { failure, attempt, refuse, clear } = useFormFailure();
   const update = useUpdateCustomer();
   const fields = failure?.fields ?? {};
-
-  const set =
-    <K extends keyof ProfileValues>(field: K) =>
-    (value: ProfileValues[K]) =>
-      setValues((current) => ({ ...current, [field]: value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -75,52 +74,9 @@ export function ProfileForm({ customer, labelledBy }: ProfileFormProps) {
           </p>
         </FormNotice>
       )}
-      <CivilityField
-        value={values.civility as Civility | ''}
-        onValueChange={set('civility')}
-        error={fields.civility}
-      />
-      <div className="form-field__row">
-        <TextField
-          label={t`Prénom`}
-          name="firstname"
-          autoComplete="given-name"
-          required
-          value={values.firstname}
-          onValueChange={set('firstname')}
-          error={fields.firstname}
-        />
-        <TextField
-          label={t`Nom`}
-          name="lastname"
-          autoComplete="family-name"
-          required
-          value={values.lastname}
-          onValueChange={set('lastname')}
-          error={fields.lastname}
-        />
-      </div>
+      <PersonNameFields values={values} onChange={patch} errors={fields} />
       <BirthdayField value={values.birthday} onValueChange={set('birthday')} errors={fields} />
-      <TextField
-        label={t`Téléphone fixe (facultatif)`}
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        hint={t`Exemple : 01 23 45 67 89`}
-        value={values.phone}
-        onValueChange={set('phone')}
-        error={fields.phone}
-      />
-      <TextField
-        label={t`Téléphone mobile (facultatif)`}
-        name="mobile"
-        type="tel"
-        autoComplete="tel"
-        hint={t`Exemple : 06 12 34 56 78`}
-        value={values.mobile}
-        onValueChange={set('mobile')}
-        error={fields.mobile}
-      />
+      <PhoneFields values={values} onChange={patch} errors={fields} />
       <OriginField value={values.origin} onValueChange={set('origin')} error={fields.origin} />
       <TextField
         label={t`Raison sociale (facultatif)`}

@@ -1,10 +1,10 @@
 import type { Customer, CustomerUpdate } from '@shop/api-client';
-import type { AccountProfile } from '@shop/domain';
+import { civilityOrNone, type AccountProfile, type Civility } from '@shop/domain';
 import type { BirthdayInput, FormFailure } from '../../shared/forms';
 
 /** The profile form as typed: every field a string, the birthday as three selects. */
 export interface ProfileValues {
-  civility: string;
+  civility: Civility | '';
   firstname: string;
   lastname: string;
   birthday: BirthdayInput;
@@ -19,7 +19,7 @@ export interface ProfileValues {
 export function profileValuesOf(customer: Customer): ProfileValues {
   const birthday = customer.birthday;
   return {
-    civility: customer.civility ?? '',
+    civility: civilityOrNone(customer.civility),
     firstname: customer.firstname,
     lastname: customer.lastname,
     birthday: birthday

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { CustomerCodeMatch } from '@shop/api-client';
+import { civilityOrNone } from '@shop/domain';
 import { AppLink } from '../../shared/routing';
 import { CustomerCodeForm } from './customer-code-form';
 import { SignUpForm } from './sign-up-form';
-import { civilityOf } from './sign-up-input';
+
 import './sign-up.css';
 
 export interface CodeSignUpPageProps {
@@ -70,7 +71,7 @@ function AccountStep({
         redirect={redirect}
         customerCode={match.cegid_id}
         initial={{
-          civility: civilityOf(match.civility),
+          civility: civilityOrNone(match.civility),
           firstname: match.firstname,
           lastname: match.lastname,
         }}

@@ -1,17 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   BirthdayField,
   CheckboxField,
-  CivilityField,
   FormAlert,
   formFailureOf,
   invalidFormFailure,
   NewPasswordFields,
   OriginField,
+  PersonNameFields,
+  PhoneFields,
   SubmitButton,
   TextField,
   useFormFailure,
+  useFormValues,
   type FormFailure,
 } from '../../shared/forms';
 import { AppLink } from '../../shared/routing';
@@ -50,14 +52,14 @@ export interface SignUpFormProps {
  */
 export function SignUpForm({ redirect, customerCode, initial }: SignUpFormProps) {
   const { t } = useLingui();
-  const [input, setInput] = useState<SignUpInput>({ ...EMPTY_SIGN_UP, ...initial });
+  const {
+    values: input,
+    set,
+    patch,
+  } = useFormValues<SignUpInput>({ ...EMPTY_SIGN_UP, ...initial });
   const { failure, attempt, refuse, clear } = useFormFailure();
   const signUpCall = useSignUp(redirect);
   const fields = failure?.fields ?? {};
-  const set =
-    <K extends keyof SignUpInput>(key: K) =>
-    (value: SignUpInput[K]) =>
-      setInput((current) => ({ ...current, [key]: value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -107,29 +109,7 @@ export function SignUpForm({ redirect, customerCode, initial }: SignUpFormProps)
 
       <fieldset className="form-fieldset sign-up-form__group">
         <legend className="sign-up-form__legend">{t`Votre identité`}</legend>
-        <CivilityField
-          value={input.civility}
-          onValueChange={set('civility')}
-          error={fields.civility}
-        />
-        <TextField
-          label={t`Prénom`}
-          name="firstname"
-          autoComplete="given-name"
-          required
-          value={input.firstname}
-          onValueChange={set('firstname')}
-          error={fields.firstname}
-        />
-        <TextField
-          label={t`Nom`}
-          name="lastname"
-          autoComplete="family-name"
-          required
-          value={input.lastname}
-          onValueChange={set('lastname')}
-          error={fields.lastname}
-        />
+        <PersonNameFields values={input} onChange={patch} errors={fields} />
         <BirthdayField value={input.birthday} onValueChange={set('birthday')} errors={fields} />
       </fieldset>
 
@@ -157,26 +137,7 @@ export function SignUpForm({ redirect, customerCode, initial }: SignUpFormProps)
 
       <fieldset className="form-fieldset sign-up-form__group">
         <legend className="sign-up-form__legend">{t`Vos coordonnées`}</legend>
-        <TextField
-          label={t`Téléphone fixe`}
-          name="phone"
-          type="tel"
-          autoComplete="home tel"
-          hint={t`Facultatif. Format : 01 23 45 67 89`}
-          value={input.phone}
-          onValueChange={set('phone')}
-          error={fields.phone}
-        />
-        <TextField
-          label={t`Téléphone mobile`}
-          name="mobile"
-          type="tel"
-          autoComplete="mobile tel"
-          hint={t`Facultatif. Format : 06 12 34 56 78`}
-          value={input.mobile}
-          onValueChange={set('mobile')}
-          error={fields.mobile}
-        />
+        <PhoneFields values={input} onChange={patch} errors={fields} />
         <OriginField value={input.origin} onValueChange={set('origin')} error={fields.origin} />
       </fieldset>
 

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  civilityOf,
-  EMPTY_SIGN_UP,
-  signUpErrors,
-  signUpRequest,
-  type SignUpInput,
-} from './sign-up-input';
+import { EMPTY_SIGN_UP, signUpErrors, signUpRequest, type SignUpInput } from './sign-up-input';
 
 const NOW = Date.UTC(2026, 10, 23, 12);
 
@@ -55,13 +49,5 @@ describe('signUpRequest', () => {
       cegid_id: 'C1',
       remember_me: false,
     });
-  });
-});
-
-describe('civilityOf', () => {
-  it('keeps a civility the form offers, and drops anything else', () => {
-    expect(civilityOf('Monsieur')).toBe('Monsieur');
-    expect(civilityOf(null)).toBe('');
-    expect(civilityOf('Mlle')).toBe('');
   });
 });

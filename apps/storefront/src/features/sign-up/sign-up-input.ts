@@ -1,6 +1,5 @@
 import type { SignUpRequest } from '@shop/api-client';
 import {
-  CIVILITIES,
   createPersonalInformationSchema,
   SignUpByEmailSchema,
   validate,
@@ -47,11 +46,6 @@ export const EMPTY_SIGN_UP: SignUpInput = {
   foundation_emails: false,
   terms: false,
 };
-
-/** A civility from elsewhere (a customer file), kept only if it is one the form offers. */
-export function civilityOf(value: string | null): Civility | '' {
-  return (CIVILITIES as readonly string[]).includes(value ?? '') ? (value as Civility) : '';
-}
 
 /** The payload's shape, the schemas and the request sharing their names. */
 function payloadOf(input: SignUpInput) {
