@@ -10,6 +10,7 @@ import errorEnvelope from './plugins/error-envelope';
 import maintenance from './plugins/maintenance';
 import apiRoutes from './routes/api';
 import healthRoutes from './routes/health';
+import testingClockRoutes, { createAdjustableClock } from './routes/testing/clock';
 import testingOutboxRoutes from './routes/testing/outbox';
 
 export interface ShopApiOptions {
@@ -22,7 +23,10 @@ export interface ShopApiOptions {
   captcha?: CaptchaSettings;
   /** How long a card payment may take on the sandbox page (PAYMENT_EXPIRY_S). */
   paymentExpiryMs?: number;
-  /** `SHOP_API_TEST_ROUTES=on`: the test-only calls under `/testing` (never in production). */
+  /**
+   * `SHOP_API_TEST_ROUTES=on`: the test-only calls under `/testing` (the outbox, a clock to
+   * move forward); never in production.
+   */
   testRoutes?: boolean;
 }
 
@@ -53,13 +57,18 @@ export async function buildApp({
   });
   await app.register(errorEnvelope);
   await app.register(database, { db });
-  await app.register(clock, { now });
+  // With the test routes, the clock is one a journey can move forward.
+  const testClock = testRoutes ? createAdjustableClock(now) : null;
+  await app.register(clock, { now: testClock?.now ?? now });
   await app.register(captcha, captchaSettings);
   await app.register(authentication);
   app.decorate('paymentExpiryMs', paymentExpiryMs);
   await app.register(maintenance, { enabled: inMaintenance });
   await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: '/api/v1' });
-  if (testRoutes) await app.register(testingOutboxRoutes);
+  if (testClock) {
+    await app.register(testingOutboxRoutes);
+    await app.register(testingClockRoutes, { clock: testClock });
+  }
   return app;
 }

@@ -3,10 +3,11 @@ import { useSeededApp } from '../../helpers/seeded-app';
 import { testDatabaseKinds } from '../../helpers/test-databases';
 
 // No table is read: the embedded database alone is enough.
-const [pglite] = testDatabaseKinds;
+const pglite = testDatabaseKinds[0];
+if (!pglite) throw new Error('no embedded database to test on');
 
 describe('POST /user/password-check', () => {
-  const api = useSeededApp(pglite!);
+  const api = useSeededApp(pglite);
   const check = (password: unknown) =>
     api.call('POST', '/user/password-check', { body: { password } });
 

@@ -4,10 +4,11 @@ import { useSeededApp } from '../../helpers/seeded-app';
 import { testDatabaseKinds } from '../../helpers/test-databases';
 import { freshEmail } from '../identity/identity-calls';
 
-const [pglite] = testDatabaseKinds;
+const pglite = testDatabaseKinds[0];
+if (!pglite) throw new Error('no embedded database to test on');
 
 describe('GET /testing/outbox', () => {
-  const api = useSeededApp(pglite!, { testRoutes: true });
+  const api = useSeededApp(pglite, { testRoutes: true });
 
   it('lists the e-mails queued for one address, of one kind', async () => {
     const email = 'marie.durand@example.fr';
