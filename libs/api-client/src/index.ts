@@ -31,3 +31,6 @@ export * from './endpoints/sign-up';
 export * from './endpoints/customer';
 export * from './endpoints/addresses';
 export * from './queries/addresses';
+export * from './endpoints/cart-codes';
+export * from './endpoints/checkout';
+export * from './endpoints/forms';

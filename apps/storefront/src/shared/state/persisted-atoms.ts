@@ -49,11 +49,52 @@ export const EMPTY_CART: CartMemory = {
 };
 export const cartAtom = persisted('shop.cart', CartMemorySchema, EMPTY_CART);
 
-/** What the checkout has chosen so far (carrier, relay point, addresses), by its pages. */
-export const OrderDraftSchema = v.nullable(v.record(v.string(), v.unknown()));
-export const orderDraftAtom = persisted('shop.order-draft', OrderDraftSchema, null);
+/**
+ * What the checkout has chosen so far, by its pages (SPEC.md §3 Order draft), for the cart
+ * of `cartToken`: a draft of another cart is stale. It fits libs/domain's `CheckoutDraft`,
+ * which says what is still missing before paying. No order under way: null.
+ */
+export const OrderDraftSchema = v.object({
+  cartToken: v.string(),
+  /** The order validated from the cart, once the payment page has made it. */
+  orderId: v.nullable(v.number()),
+  /** A carrier code (parcel, relay, express). */
+  selectedCarrier: v.nullable(v.string()),
+  /** Address ids of the customer's addresses. */
+  selectedShippingAddress: v.nullable(v.number()),
+  selectedBillingAddress: v.nullable(v.number()),
+  /** The relay point chosen for the relay carrier, as the summary names it. */
+  selectedRelay: v.nullable(v.object({ id: v.number(), name: v.string() })),
+  /** A payment method code of `GET /payment`. */
+  paymentBy: v.nullable(v.string()),
+  /** The mobile carriers text about the delivery. */
+  phone: v.string(),
+  productNewsletterOptin: v.boolean(),
+  salesConditionsAccepted: v.boolean(),
+});
+export type OrderDraft = v.InferOutput<typeof OrderDraftSchema>;
+export const orderDraftAtom = persisted('shop.order-draft', v.nullable(OrderDraftSchema), null);
 
-/** The checkout step reached, 0 when no order is under way (the settings state's order step). */
+/** A draft for the cart of `cartToken` with nothing chosen yet. */
+export function emptyOrderDraft(cartToken: string): OrderDraft {
+  return {
+    cartToken,
+    orderId: null,
+    selectedCarrier: null,
+    selectedShippingAddress: null,
+    selectedBillingAddress: null,
+    selectedRelay: null,
+    paymentBy: null,
+    phone: '',
+    productNewsletterOptin: false,
+    salesConditionsAccepted: false,
+  };
+}
+
+/**
+ * The checkout step reached, 0 when no order is under way (the settings state's order
+ * step): 1 cart, 2 delivery, 3 summary, 4 payment.
+ */
 export const orderStepAtom = persisted(
   'shop.order-step',
   v.pipe(v.number(), v.integer(), v.minValue(0)),

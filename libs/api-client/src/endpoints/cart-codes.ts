@@ -1,0 +1,2 @@
+// Filled by the checkout issue (10).
+export {};
