@@ -19,7 +19,13 @@ export { PasswordStrengthMeter } from './password-strength-meter';
 export { RadioGroupField, type RadioGroupFieldProps } from './radio-group-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 export { SubmitButton, type SubmitButtonProps } from './submit-button';
+export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { TextField, type TextFieldProps } from './text-field';
 export { useFormFailure } from './use-form-failure';
 export { usePasswordStrength } from './use-password-strength';
 export { useFormValues } from './use-form-values';
+export {
+  lastPartFieldNames,
+  useCheckedSubmit,
+  type CheckedSubmitOptions,
+} from './use-checked-submit';
