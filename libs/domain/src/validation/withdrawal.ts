@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { CivilitySchema } from './civility';
 import { calendarDateOf, compareCalendarDates, parseIsoDate, type CalendarDate } from './dates';
+import { EmailSchema } from './email';
 import { formObject, optionalText, requiredText } from './fields';
 import {
   MESSAGE_MAX_LENGTH,
@@ -7,6 +9,7 @@ import {
   WITHDRAWAL_ADDRESS_MAX_LENGTH,
 } from './limits';
 import { messageKey, requiredKey } from './message-keys';
+import { FirstnameSchema, LastnameSchema } from './names';
 
 /** A `YYYY-MM-DD` text (a date input's value) naming a real day; `''` is left to others. */
 const isoDate = v.check(
@@ -62,3 +65,20 @@ export function createWithdrawalSchema(now: number) {
   );
 }
 export type Withdrawal = v.InferOutput<ReturnType<typeof createWithdrawalSchema>>;
+
+/** Who withdraws: civility, names and e-mail, by the rules every form of the shop uses. */
+export const WithdrawalSenderSchema = formObject({
+  civility: CivilitySchema,
+  firstname: FirstnameSchema,
+  lastname: LastnameSchema,
+  email: EmailSchema,
+});
+
+/**
+ * The withdrawal request as sent (`POST /withdrawal`): the withdrawal and who withdraws,
+ * every failing field of both reported at once.
+ */
+export function createWithdrawalRequestSchema(now: number) {
+  return v.intersect([createWithdrawalSchema(now), WithdrawalSenderSchema]);
+}
+export type WithdrawalRequest = v.InferOutput<ReturnType<typeof createWithdrawalRequestSchema>>;

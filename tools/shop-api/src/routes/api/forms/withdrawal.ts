@@ -6,10 +6,10 @@ import {
   type CommonQuery,
   type WithdrawalBody,
 } from '@shop/api-client/contract';
+import { createWithdrawalRequestSchema } from '@shop/domain';
 import { replyJsonSchema, requestJsonSchema } from '../../../http/json-schema';
 import { parseWith } from '../../../http/parse-with';
 import { storeWithdrawalRequest } from '../../../repositories/forms/withdrawal-requests';
-import { createWithdrawalRequestSchema } from './withdrawal-form';
 
 export default async function withdrawalRoutes(app: FastifyInstance) {
   app.post<{ Querystring: CommonQuery; Body: WithdrawalBody }>(
