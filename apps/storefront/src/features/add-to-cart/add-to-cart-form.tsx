@@ -2,8 +2,8 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { isValidQuantity } from '@shop/domain';
 import { describeError, describeFieldError } from '@shop/i18n';
+import { QuantityStepper } from '../../shared/catalogue';
 import { AppLink } from '../../shared/routing';
-import { QuantityStepper } from './quantity-stepper';
 import { AddToCartError, useAddToCart } from './use-add-to-cart';
 import './add-to-cart.css';
 

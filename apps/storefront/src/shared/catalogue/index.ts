@@ -10,3 +10,4 @@ export {
   useFavouriteProductIds,
   useToggleFavouriteProduct,
 } from './use-favourite-products';
+export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper';

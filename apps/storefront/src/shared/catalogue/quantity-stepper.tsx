@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import './quantity-stepper.css';
 
 export interface QuantityStepperProps {
   id: string;
@@ -8,10 +9,19 @@ export interface QuantityStepperProps {
   max: number;
   /** The id of the field's error message, when it has one. */
   errorId?: string;
+  /** The field's name, when « Quantité » alone would not say which (a cart line). */
+  label?: string;
 }
 
 /** A quantity: minus and plus buttons around a number field, from 1 to the stock. */
-export function QuantityStepper({ id, value, onChange, max, errorId }: QuantityStepperProps) {
+export function QuantityStepper({
+  id,
+  value,
+  onChange,
+  max,
+  errorId,
+  label,
+}: QuantityStepperProps) {
   const { t } = useLingui();
   const typed = Number.parseInt(value, 10);
   const current = Number.isNaN(typed) ? 1 : typed;
@@ -19,7 +29,7 @@ export function QuantityStepper({ id, value, onChange, max, errorId }: QuantityS
   return (
     <div className="quantity-stepper">
       <label htmlFor={id} className="quantity-stepper__label">
-        {t`Quantité`}
+        {label ?? t`Quantité`}
       </label>
       <div className="quantity-stepper__controls">
         <button
