@@ -1,4 +1,4 @@
-import type { GeoPosition } from './project-points';
+import type { GeoPosition } from '../../shared/geography';
 
 /** A place found near the searched point, with its distance to it in km. */
 export interface PlaceAtDistance extends GeoPosition {

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PointOfSale } from '@shop/api-client';
-import { formatDistance, telHref } from './format-place';
-import { OpeningHours } from './opening-hours';
+import { formatDistance, OpeningHours, telHref } from '../../shared/geography';
 import { PharmacyFavouriteToggle } from './pharmacy-favourite-toggle';
 
 export interface PharmacyListProps {
@@ -39,7 +38,7 @@ export function PharmacyList({ pharmacies, labelledBy, loggedIn }: PharmacyListP
                 {pharmacy.phone}
               </a>
             </address>
-            <OpeningHours schedules={pharmacy.schedules} pharmacyName={pharmacy.name} />
+            <OpeningHours schedules={pharmacy.schedules} placeName={pharmacy.name} />
             {loggedIn && (
               <PharmacyFavouriteToggle pharmacyId={pharmacy.id} pharmacyName={pharmacy.name} />
             )}

@@ -10,8 +10,7 @@ import { isLoggedInAtom } from '../../shared/state';
 import { isUnknownPlace, pharmaciesNearQueryOptions } from './pharmacies-near-query';
 import { estimateSearchCentre } from './estimate-search-centre';
 import { PharmacyList } from './pharmacy-list';
-import { PharmacyMap } from './pharmacy-map';
-import type { GeoPosition } from './project-points';
+import { PlacesMap, type GeoPosition } from '../../shared/geography';
 
 export interface PharmacyResultsProps {
   params: NearbySearchParams;
@@ -78,8 +77,9 @@ export function PharmacyResults({ params, centre, place }: PharmacyResultsProps)
       )}
       <div className="pharmacy-results__layout">
         <div className="pharmacy-results__map">
-          <PharmacyMap
-            pharmacies={pharmacies}
+          <PlacesMap
+            block="pharmacy-map"
+            places={pharmacies}
             centre={centre ?? estimateSearchCentre(pharmacies)}
           />
         </div>

@@ -1,14 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Schedule, WeekDay } from '@shop/api-client';
 import { formatPeriod } from './format-place';
+import './geography.css';
 
 export interface OpeningHoursProps {
   schedules: readonly Schedule[];
-  pharmacyName: string;
+  placeName: string;
 }
 
-/** A pharmacy's week, Monday first, folded so the list stays short. */
-export function OpeningHours({ schedules, pharmacyName }: OpeningHoursProps) {
+/** A place's week (a pharmacy, a relay point), Monday first, folded so the list stays short. */
+export function OpeningHours({ schedules, placeName }: OpeningHoursProps) {
   const { t } = useLingui();
   const dayNames: Record<WeekDay, string> = {
     monday: t`Lundi`,
@@ -23,7 +24,7 @@ export function OpeningHours({ schedules, pharmacyName }: OpeningHoursProps) {
     <details className="opening-hours">
       <summary>
         {t`Horaires d’ouverture`}
-        <span className="visually-hidden"> {t`de ${pharmacyName}`}</span>
+        <span className="visually-hidden"> {t`de ${placeName}`}</span>
       </summary>
       <dl className="opening-hours__week">
         {schedules.map((schedule) => (
