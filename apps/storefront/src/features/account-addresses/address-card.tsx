@@ -3,8 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Address } from '@shop/api-client';
 import { COUNTRY_CODE } from '@shop/domain';
 import { FormAlert, formFailureOf, type FormFailure } from '../../shared/forms';
-import { payloadWithDefaults } from './address-form-values';
-import { useDeleteAddress, useSaveAddress } from './use-address-changes';
+import { payloadWithDefaults, useDeleteAddress, useSaveAddress } from '../../shared/addresses';
 
 export type DefaultKind = 'invoice' | 'delivery';
 

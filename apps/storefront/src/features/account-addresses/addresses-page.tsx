@@ -7,7 +7,7 @@ import { FormNotice } from '../../shared/forms';
 import { EmptyState } from '../../shared/page';
 import { PageBreadcrumb } from '../../shared/routing';
 import { AddressCard, type DefaultKind } from './address-card';
-import { AddressForm } from './address-form';
+import { AddressForm } from '../../shared/addresses';
 import './account-addresses.css';
 
 const TITLE_ID = 'addresses-title';

@@ -1,6 +1,6 @@
 import type { Address, AddressPayload } from '@shop/api-client';
 import { civilityOrNone, COUNTRY_CODE, type AddressForm, type Civility } from '@shop/domain';
-import type { FormFailure } from '../../shared/forms';
+import type { FormFailure } from '../forms';
 
 /** What the address form holds while it is typed: strings as the fields give them. */
 export interface AddressFormValues {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { SelectField } from '../../shared/forms';
+import { SelectField } from '../forms';
 
 export interface CityFieldProps {
   /** The communes of the postcode; empty until it is known. */

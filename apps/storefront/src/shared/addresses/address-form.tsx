@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, type FormEvent } from 'react';
-import type { Address } from '@shop/api-client';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import type { Address, AddressCreated } from '@shop/api-client';
 import { createAddressSchema, validate, COUNTRY_CODE } from '@shop/domain';
 import { describeFieldError } from '@shop/i18n';
 import {
@@ -13,7 +13,7 @@ import {
   TextField,
   useFormFailure,
   useFormValues,
-} from '../../shared/forms';
+} from '../forms';
 import {
   EMPTY_ADDRESS_FORM,
   formValuesOf,
@@ -26,25 +26,34 @@ import { CityField } from './city-field';
 import { DefaultsFieldset } from './defaults-fieldset';
 import { useSaveAddress } from './use-address-changes';
 import { cityOf, useCityLookup } from './use-city-lookup';
+import './address-form.css';
 
 export interface AddressFormProps {
   /** The address to edit; null to add one. */
   address: Address | null;
   /** No address yet: the new one becomes both defaults whatever is ticked. */
   isFirst: boolean;
-  onSaved: () => void;
+  /** Called with the saved address's id (the new one's, when adding). */
+  onSaved: (id: number) => void;
   onCancel: () => void;
+  /** The title's level where the form is shown: 2 on the account page, 3 in the checkout. */
+  headingLevel?: 2 | 3;
 }
-
-const TITLE_ID = 'address-form-title';
 
 /**
  * The address form (SPEC.md §3 Address, §5): checked here with libs/domain's rule, the
  * postcode against the cities looked up for it, then by the server. What was typed stays
  * after a refusal.
  */
-export function AddressForm({ address, isFirst, onSaved, onCancel }: AddressFormProps) {
+export function AddressForm({
+  address,
+  isFirst,
+  onSaved,
+  onCancel,
+  headingLevel = 2,
+}: AddressFormProps) {
   const { t } = useLingui();
+  const titleId = useId();
   const { values, set, patch } = useFormValues<AddressFormValues>(
     address ? formValuesOf(address) : EMPTY_ADDRESS_FORM,
   );
@@ -53,6 +62,7 @@ export function AddressForm({ address, isFirst, onSaved, onCancel }: AddressForm
   const { lookup, names, searching } = useCityLookup(values.zipcode);
   const city = cityOf(values.city, names);
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const Title = headingLevel === 3 ? 'h3' : 'h2';
 
   // Whoever opened the form lands on its title, then tabs into the fields.
   useEffect(() => titleRef.current?.focus(), []);
@@ -71,8 +81,12 @@ export function AddressForm({ address, isFirst, onSaved, onCancel }: AddressForm
     }
     clear();
     try {
-      await save.mutateAsync({ id: address?.id ?? null, payload: payloadOf(checked.value) });
-      onSaved();
+      const reply = await save.mutateAsync({
+        id: address?.id ?? null,
+        payload: payloadOf(checked.value),
+      });
+      // Only a new address's reply names it; an edited one keeps its id.
+      onSaved(address?.id ?? (reply as AddressCreated).address.id);
     } catch (error) {
       refuse(onFormFields(await formFailureOf(error)));
     }
@@ -89,10 +103,10 @@ export function AddressForm({ address, isFirst, onSaved, onCancel }: AddressForm
   const title = address ? t`Modifier l’adresse « ${address.label} »` : t`Ajouter une adresse`;
 
   return (
-    <section className="address-form" aria-labelledby={TITLE_ID}>
-      <h2 id={TITLE_ID} ref={titleRef} tabIndex={-1}>
+    <section className="address-form" aria-labelledby={titleId}>
+      <Title id={titleId} ref={titleRef} tabIndex={-1}>
         {title}
-      </h2>
+      </Title>
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
         <FormAlert message={failure?.message ?? null} attempt={attempt} />
         <p className="form-field__hint">

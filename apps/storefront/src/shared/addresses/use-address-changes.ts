@@ -9,7 +9,7 @@ import {
   type AddressPayload,
   type Customer,
 } from '@shop/api-client';
-import { authProfileAtom } from '../../shared/state';
+import { authProfileAtom } from '../state';
 
 /**
  * After any change the list is read again (it is the page's source), and so is the logged
