@@ -34,3 +34,6 @@ export * from './queries/addresses';
 export * from './endpoints/cart-codes';
 export * from './endpoints/checkout';
 export * from './endpoints/forms';
+export * from './queries/cart-codes';
+export * from './endpoints/delivery';
+export * from './queries/checkout';

@@ -1,2 +1,35 @@
-// Filled by the checkout issue (10).
-export {};
+import type { KyInstance } from 'ky';
+import {
+  ContactChoicesSchema,
+  FormReceiptSchema,
+  NewsletterSubscriptionSchema,
+  type ContactBody,
+  type NewsletterBody,
+  type WithdrawalBody,
+} from '../contract';
+import { apiHttp, type CallContext } from '../http';
+import { readData, sendData } from '../read-data';
+
+/**
+ * The forms calls of SPEC.md §7 (generic resources `contact`, `withdrawal`, `newsletter`).
+ * Each is open to visitors; the session's token comes along when there is one, so that the
+ * shop links the request to the customer. A refusal (a field, the anti-spam check) is shown
+ * on the form: the session rules must not send the visitor elsewhere.
+ */
+const onTheForm: CallContext = { withToken: true, noRedirect: true };
+
+/** `GET /contact`: the profiles and subjects the contact form offers, with their labels. */
+export const getContactChoices = (http: KyInstance = apiHttp) =>
+  readData(http, 'contact', ContactChoicesSchema);
+
+/** `POST /contact` (400 `invalid_input` by field, 400 `captcha_failed`). */
+export const sendContact = (body: ContactBody, http: KyInstance = apiHttp) =>
+  sendData(http, 'post', 'contact', FormReceiptSchema, body, onTheForm);
+
+/** `POST /withdrawal` (400 `invalid_input` by field, 400 `captcha_failed`). */
+export const sendWithdrawal = (body: WithdrawalBody, http: KyInstance = apiHttp) =>
+  sendData(http, 'post', 'withdrawal', FormReceiptSchema, body, onTheForm);
+
+/** `POST /newsletter` (400 `invalid_input` by field, 400 `captcha_failed`). */
+export const subscribeNewsletter = (body: NewsletterBody, http: KyInstance = apiHttp) =>
+  sendData(http, 'post', 'newsletter', NewsletterSubscriptionSchema, body, onTheForm);

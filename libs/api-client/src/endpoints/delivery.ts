@@ -1,0 +1,46 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
+import { AddressCoordinatesSchema, CartShippingSchema } from '../contract';
+import { apiHttp } from '../http';
+import { readData } from '../read-data';
+
+/**
+ * The checkout's delivery calls (SPEC.md §7 Cart, Other): what each carrier costs for a
+ * cart, and where an address is, to look for relay points near it. Both are answered on
+ * the page, so an ended session shows the toast instead of leaving it.
+ */
+
+/** `GET /cart/{token}/calculate-shipping`: each carrier's cost after the shipping rules. */
+export const getCartShipping = (token: string, withToken: boolean, http: KyInstance = apiHttp) =>
+  readData(
+    http,
+    `cart/${encodeURIComponent(token)}/calculate-shipping`,
+    CartShippingSchema,
+    undefined,
+    {
+      withToken,
+      noRedirect: true,
+    },
+  );
+
+/** `GET /customer/address/{id}/coordinates` (404 `location_not_found`, `address_not_found`). */
+export const getAddressCoordinates = (id: number, http: KyInstance = apiHttp) =>
+  readData(http, `customer/address/${id}/coordinates`, AddressCoordinatesSchema, undefined, {
+    withToken: true,
+    noRedirect: true,
+  });
+
+/** Under `['cart', token]`, so whatever refreshes the cart refreshes its shipping costs. */
+export const cartShippingQueryOptions = (token: string, withToken: boolean) =>
+  queryOptions({
+    queryKey: ['cart', token, 'shipping', { withToken }],
+    queryFn: () => getCartShipping(token, withToken),
+  });
+
+/** An address's position moves only when the address is edited, which gives it a new key. */
+export const addressCoordinatesQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['addresses', 'coordinates', id],
+    queryFn: () => getAddressCoordinates(id),
+    staleTime: 10 * 60_000,
+  });

@@ -1,0 +1,9 @@
+import { queryOptions } from '@tanstack/react-query';
+import { checkFirstOrderDiscount } from '../endpoints/cart-codes';
+
+/** Whether the logged-in customer may still use the first-order code, and which it is. */
+export const firstOrderDiscountQueryOptions = () =>
+  queryOptions({
+    queryKey: ['session', 'first-order-discount'],
+    queryFn: () => checkFirstOrderDiscount(),
+  });
