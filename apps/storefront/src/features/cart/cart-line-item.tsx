@@ -1,11 +1,57 @@
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import type { CartLine } from '@shop/api-client';
-import { CatalogueImage, formatEuros } from '../../shared/catalogue';
+import { CatalogueImage, formatEuros, QuantityStepper } from '../../shared/catalogue';
 import { AppLink } from '../../shared/routing';
 
-/** One line of the cart: the product, its quantity, what a unit and the line cost. */
-export function CartLineItem({ line }: { line: CartLine }) {
+export interface CartLineItemProps {
+  line: CartLine;
+  /** One of the products the cart's codes offer or discount. */
+  discounted: boolean;
+  /** The quantity shown is not the server's yet: the line's total is about to change. */
+  pending: boolean;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+/**
+ * One line of the cart: the product, its quantity (from 1 to the stock), its prices and
+ * volume tiers, and its removal. An offered line has no quantity to choose.
+ */
+export function CartLineItem({
+  line,
+  discounted,
+  pending,
+  onQuantity,
+  onRemove,
+}: CartLineItemProps) {
   const { t } = useLingui();
+  const max = Math.max(1, line.available_quantity);
+  // What is being typed in the field, until it reads as a quantity the stock allows.
+  const [typed, setTyped] = useState(String(line.quantity));
+  const [shown, setShown] = useState(line.quantity);
+  if (shown !== line.quantity) {
+    setShown(line.quantity);
+    setTyped(String(line.quantity));
+  }
+  const change = (value: string) => {
+    setTyped(value);
+    const quantity = Number(value);
+    if (
+      Number.isInteger(quantity) &&
+      quantity >= 1 &&
+      quantity <= max &&
+      quantity !== line.quantity
+    ) {
+      onQuantity(quantity);
+    }
+  };
+  const stepperId = `cart-quantity-${line.id}`;
+  const struck = [line.public_price, line.suggested_price].filter(
+    (price, index, all): price is number =>
+      price !== null && price > line.unit_price && all.indexOf(price) === index,
+  );
+  const tiers = [...line.volume_prices].sort((a, b) => a.min_quantity - b.min_quantity);
   return (
     <li className="cart-line">
       <CatalogueImage
@@ -20,30 +66,60 @@ export function CartLineItem({ line }: { line: CartLine }) {
         <AppLink route="product___fr" params={{ slug: line.slug }} className="cart-line__name">
           {line.name}
         </AppLink>
+        {line.offered ? (
+          <p className="cart-line__badge">{t`Offert`}</p>
+        ) : (
+          discounted && <p className="cart-line__badge">{t`Produit remisé`}</p>
+        )}
+        {!line.offered && (
+          <QuantityStepper
+            id={stepperId}
+            label={t`Quantité de ${line.name}`}
+            value={typed}
+            onChange={change}
+            max={max}
+          />
+        )}
         <dl className="cart-line__facts">
-          <div>
-            <dt>{t`Quantité`}</dt>
-            <dd>{line.quantity}</dd>
-          </div>
-          <div>
-            <dt>{t`Prix unitaire`}</dt>
-            <dd>{line.offered ? t`Offert` : formatEuros(line.unit_price)}</dd>
-          </div>
-          {line.suggested_price !== null && line.suggested_price > line.unit_price && (
+          {line.offered ? (
             <div>
-              <dt>{t`Prix conseillé`}</dt>
+              <dt>{t`Quantité`}</dt>
+              <dd>{line.quantity}</dd>
+            </div>
+          ) : (
+            <div>
+              <dt>{t`Prix unitaire`}</dt>
               <dd>
-                <s>{formatEuros(line.suggested_price)}</s>
+                {formatEuros(line.unit_price)}
+                {struck.map((price) => (
+                  <s key={price} className="cart-line__struck">
+                    <span className="visually-hidden">{t`au lieu de`} </span>
+                    {formatEuros(price)}
+                  </s>
+                ))}
               </dd>
             </div>
           )}
           <div>
             <dt>{t`Total`}</dt>
-            <dd className="cart-line__total">
-              {line.offered ? t`Offert` : formatEuros(line.total)}
+            <dd className="cart-line__total" aria-busy={pending || undefined}>
+              {line.offered ? t`Offert` : pending ? t`Mise à jour…` : formatEuros(line.total)}
             </dd>
           </div>
         </dl>
+        {!line.offered && tiers.length > 0 && (
+          <ul className="cart-line__tiers" aria-label={t`Prix dégressifs de ${line.name}`}>
+            {tiers.map((tier) => (
+              <li key={tier.min_quantity}>
+                {t`À partir de ${tier.min_quantity} : ${formatEuros(tier.unit_price)}`}
+              </li>
+            ))}
+          </ul>
+        )}
+        <button type="button" className="cart-line__remove" onClick={onRemove}>
+          {t`Retirer`}
+          <span className="visually-hidden"> {line.name}</span>
+        </button>
       </div>
     </li>
   );

@@ -2,12 +2,16 @@ import { useLingui } from '@lingui/react/macro';
 import type { Cart } from '@shop/api-client';
 import { formatEuros } from '../../shared/catalogue';
 
-/** What the cart comes to (SPEC.md §3 cart payload), and the cheapest delivery (§4 Cart). */
-export function CartTotals({ cart }: { cart: Cart }) {
+/**
+ * What the cart comes to (SPEC.md §3 cart payload), and the cheapest delivery (§4 Cart),
+ * always as the server last computed it: never a sum made here.
+ */
+export function CartTotals({ cart, busy }: { cart: Cart; busy: boolean }) {
   const { t } = useLingui();
   const shipping = cart.shipping_estimate;
   return (
-    <dl className="cart-totals">
+    // While changes are on their way the totals are the last ones the server gave: said busy.
+    <dl className="cart-totals" aria-busy={busy || undefined}>
       <div>
         <dt>{t`Sous-total`}</dt>
         <dd>{formatEuros(cart.goods_amount)}</dd>

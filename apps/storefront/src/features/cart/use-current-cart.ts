@@ -14,7 +14,7 @@ async function cartIsGone(error: unknown): Promise<boolean> {
 /**
  * The cart the stored token names while SPEC.md §4 lets it be reused (3 days), read from
  * the shop each time the page opens. A cart gone or already paid is forgotten, and the
- * header's count follows what the shop says.
+ * header's count and the first-order flag follow what the shop says.
  */
 export function useCurrentCart() {
   const [memory, setMemory] = useAtom(cartAtom);
@@ -35,9 +35,14 @@ export function useCurrentCart() {
       return;
     }
     const count = articleCount(detail.cart.list);
+    // SPEC.md §4 Cart: the first-order discount (10 %) is tracked with the cart.
+    const firstOrder = detail.cart.discounts.some(
+      (discount) => discount.kind === 'first_order_promote_10_percent',
+    );
     setMemory((current) =>
-      current.token === detail.token && current.articleCount !== count
-        ? { ...current, articleCount: count }
+      current.token === detail.token &&
+      (current.articleCount !== count || current.firstOrderDiscount !== firstOrder)
+        ? { ...current, articleCount: count, firstOrderDiscount: firstOrder }
         : current,
     );
   }, [detail, setMemory]);
@@ -54,6 +59,8 @@ export function useCurrentCart() {
     /** No usable token: the cart is empty without asking. */
     empty: token === null || paid,
     detail: paid ? undefined : detail,
+    /** When the cached cart was last read or replaced. */
+    updatedAt: query.dataUpdatedAt,
     isPending: token !== null && query.isPending,
     isError: query.isError,
     refetch: () => void query.refetch(),
