@@ -1,0 +1,1 @@
+export { SummaryPage } from './summary-page';

@@ -1,0 +1,22 @@
+import { t } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { addressesQueryOptions, carriersQueryOptions } from '@shop/api-client';
+import { SummaryPage } from '../../../features/checkout-summary';
+import { guarded } from '../../../features/session';
+import { PageLoadError, PagePending, pageHead } from '../../../shared/page';
+
+/** Route `order_summary___fr`: the cart and its shipping costs are read in the page itself. */
+export const Route = createFileRoute('/fr/commande/recapitulatif')({
+  staticData: { layout: 'order-pipe' },
+  beforeLoad: guarded('authenticated'),
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(carriersQueryOptions()),
+      queryClient.ensureQueryData(addressesQueryOptions()),
+    ]),
+  head: () =>
+    pageHead(t`Récapitulatif de la commande`, t`Vérifiez votre commande avant de la payer.`),
+  pendingComponent: () => <PagePending label={t`Chargement du récapitulatif…`} cards={0} />,
+  errorComponent: PageLoadError,
+  component: SummaryPage,
+});
