@@ -1,0 +1,89 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import {
+  chequeOrderQueryOptions,
+  orderQueryOptions,
+  paymentActionQueryOptions,
+} from '@shop/api-client';
+import { ORDER_STATUS_MESSAGES } from '@shop/i18n';
+import { formatEuros } from '../../shared/catalogue';
+import { EmptyState } from '../../shared/page';
+import { AppLink } from '../../shared/routing';
+import { ChequeInstructions } from './cheque-instructions';
+import { useResetAfterOrder } from './use-reset-after-order';
+import './checkout-result.css';
+
+/** `/fr/commande/confirmation` (SPEC.md §2 Checkout): thanks, and what comes next. */
+export function ConfirmationPage({ orderId }: { orderId: number | undefined }) {
+  const { t } = useLingui();
+  if (orderId === undefined) {
+    return (
+      <div className="page order-result">
+        <h1>{t`Confirmation de commande`}</h1>
+        <EmptyState title={t`Aucune commande à confirmer.`}>
+          <AppLink route="my-orders___fr">{t`Voir mes commandes`}</AppLink>
+        </EmptyState>
+      </div>
+    );
+  }
+  return <OrderConfirmation orderId={orderId} />;
+}
+
+function OrderConfirmation({ orderId }: { orderId: number }) {
+  const { t, i18n } = useLingui();
+  const { data: order } = useSuspenseQuery(orderQueryOptions(orderId));
+  const { data: action } = useSuspenseQuery(paymentActionQueryOptions(orderId));
+  const chequeToken = action.action === 'send_cheque' ? action.cart_token : null;
+  // Loaded by the route's loader whenever a cheque is awaited.
+  const cheque = useQuery({
+    ...chequeOrderQueryOptions(chequeToken ?? ''),
+    enabled: chequeToken !== null,
+  }).data;
+  useResetAfterOrder(orderId);
+  const paid = order.shown_status !== 'pending_payment' && order.shown_status !== 'cancelled';
+
+  return (
+    <div className="page order-result">
+      <h1>{t`Merci pour votre commande !`}</h1>
+      <p className="order-result__lead">
+        {paid ? (
+          <Trans>
+            Votre commande <strong>{order.number}</strong> est payée : nous la préparons.
+          </Trans>
+        ) : (
+          <Trans>
+            Votre commande <strong>{order.number}</strong> est enregistrée : elle attend votre
+            paiement.
+          </Trans>
+        )}
+      </p>
+      <dl className="order-result__facts">
+        <div>
+          <dt>{t`Numéro de commande`}</dt>
+          <dd>{order.number}</dd>
+        </div>
+        <div>
+          <dt>{t`Montant`}</dt>
+          <dd>{formatEuros(order.total_amount)}</dd>
+        </div>
+        <div>
+          <dt>{t`Moyen de paiement`}</dt>
+          <dd>{order.payment_method.label}</dd>
+        </div>
+        <div>
+          <dt>{t`Statut`}</dt>
+          <dd>{i18n._(ORDER_STATUS_MESSAGES[order.shown_status])}</dd>
+        </div>
+      </dl>
+      {cheque !== undefined && <ChequeInstructions cheque={cheque} />}
+      <div className="order-result__actions">
+        <AppLink route="my-order___fr" params={{ id: order.id }} className="button">
+          {t`Suivre ma commande`}
+        </AppLink>
+        <AppLink route="index___fr" className="button button--secondary">
+          {t`Continuer mes achats`}
+        </AppLink>
+      </div>
+    </div>
+  );
+}

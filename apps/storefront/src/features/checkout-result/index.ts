@@ -1,0 +1,2 @@
+export { ConfirmationPage } from './confirmation-page';
+export { CheckoutErrorPage } from './error-page';
