@@ -1,0 +1,2 @@
+export { ContactConfirmationPage } from './contact-confirmation-page';
+export { ContactPage, type ContactPageProps } from './contact-page';

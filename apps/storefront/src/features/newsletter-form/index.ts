@@ -1,0 +1,2 @@
+export { NewsletterConfirmationPage } from './newsletter-confirmation-page';
+export { NewsletterPage } from './newsletter-page';

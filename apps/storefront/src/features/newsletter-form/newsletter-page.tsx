@@ -1,0 +1,9 @@
+import { useAtomValue } from 'jotai';
+import { authProfileAtom } from '../../shared/state';
+import { NewsletterForm } from './newsletter-form';
+
+/** `/fr/newsletter`; the form starts again once the session's profile is known. */
+export function NewsletterPage() {
+  const profile = useAtomValue(authProfileAtom);
+  return <NewsletterForm key={profile?.customer.id ?? 'visitor'} profile={profile} />;
+}

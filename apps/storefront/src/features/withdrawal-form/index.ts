@@ -1,0 +1,2 @@
+export { WithdrawalConfirmationPage } from './withdrawal-confirmation-page';
+export { WithdrawalPage } from './withdrawal-page';
