@@ -1,15 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
-import { ChangeEmailSchema, validate } from '@shop/domain';
+import { useState } from 'react';
+import { ChangeEmailSchema, validate, type ChangeEmail } from '@shop/domain';
 import {
   FormAlert,
-  formFailureOf,
   FormNotice,
-  invalidFormFailure,
   PasswordField,
   SubmitButton,
   TextField,
-  useFormFailure,
+  useCheckedSubmit,
 } from '../../shared/forms';
 import { withFormFieldNames } from './profile-values';
 import { useUpdateCustomer } from './use-update-customer';
@@ -36,42 +34,30 @@ export function EmailForm({ login, labelledBy }: EmailFormProps) {
   const { t } = useLingui();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [saved, setSaved] = useState<string | null>(null);
-  const [savedCount, setSavedCount] = useState(0);
-  const { failure, attempt, refuse, clear } = useFormFailure();
+  const [newLogin, setNewLogin] = useState('');
   const update = useUpdateCustomer();
-  const fields = failure?.fields ?? {};
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (update.isPending) return;
-    setSaved(null);
-    const checked = validate(ChangeEmailSchema, { email, current_password: password });
-    if (!checked.ok) {
-      refuse(invalidFormFailure(checked.errors));
-      return;
-    }
-    clear();
-    try {
-      const { email: next, current_password } = checked.value;
-      const stored = await update.mutateAsync({ customer: { email: next }, current_password });
+  const { failure, attempt, pending, sent, sentCount, submit } = useCheckedSubmit({
+    check: () => validate(ChangeEmailSchema, { email, current_password: password }),
+    send: ({ email: next, current_password }: ChangeEmail) =>
+      update.mutateAsync({ customer: { email: next }, current_password }),
+    onSent: (stored) => {
+      setNewLogin(stored.email ?? email);
       setEmail('');
       setPassword('');
-      setSaved(stored.email ?? next);
-      setSavedCount((count) => count + 1);
-    } catch (error) {
-      refuse(withFormFieldNames(await formFailureOf(error, CODE_FIELDS)));
-    }
-  }
+    },
+    fieldsOf: withFormFieldNames,
+    codeFields: CODE_FIELDS,
+  });
+  const fields = failure?.fields ?? {};
 
   return (
     <form className="form" noValidate aria-labelledby={labelledBy} onSubmit={(e) => void submit(e)}>
       <FormAlert message={failure?.message ?? null} attempt={attempt} />
-      {saved !== null && (
-        <FormNotice attempt={savedCount}>
+      {sent && (
+        <FormNotice attempt={sentCount}>
           <p>
             <Trans>
-              Votre adresse e-mail a été modifiée : connectez-vous désormais avec {saved}.
+              Votre adresse e-mail a été modifiée : connectez-vous désormais avec {newLogin}.
             </Trans>
           </p>
         </FormNotice>
@@ -100,7 +86,7 @@ export function EmailForm({ login, labelledBy }: EmailFormProps) {
         onValueChange={setPassword}
         error={fields.current_password}
       />
-      <SubmitButton pending={update.isPending} pendingLabel={t`Enregistrement…`}>
+      <SubmitButton pending={pending} pendingLabel={t`Enregistrement…`}>
         <Trans>Modifier mon adresse e-mail</Trans>
       </SubmitButton>
     </form>

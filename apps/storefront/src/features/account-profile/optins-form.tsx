@@ -1,15 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Optins } from '@shop/api-client';
 import {
   CheckboxField,
   FormAlert,
-  formFailureOf,
   FormNotice,
   SubmitButton,
-  useFormFailure,
+  useCheckedSubmit,
 } from '../../shared/forms';
 import { withFormFieldNames } from './profile-values';
 import { useUpdateCustomer } from './use-update-customer';
@@ -35,29 +34,20 @@ export interface OptinsFormProps {
 export function OptinsForm({ optins, labelledBy }: OptinsFormProps) {
   const { t, i18n } = useLingui();
   const [values, setValues] = useState<Optins>(optins);
-  const [saved, setSaved] = useState(0);
-  const { failure, attempt, refuse, clear } = useFormFailure();
   const update = useUpdateCustomer();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (update.isPending) return;
-    setSaved(0);
-    clear();
-    try {
-      const stored = await update.mutateAsync({ customer: { optins: values } });
-      setValues(stored.optins);
-      setSaved((count) => count + 1);
-    } catch (error) {
-      refuse(withFormFieldNames(await formFailureOf(error)));
-    }
-  }
+  const { failure, attempt, pending, sent, sentCount, submit } = useCheckedSubmit({
+    // Every box may be left empty: nothing to check before the shop.
+    check: () => ({ ok: true, value: values }),
+    send: (optins: Optins) => update.mutateAsync({ customer: { optins } }),
+    onSent: (stored) => setValues(stored.optins),
+    fieldsOf: withFormFieldNames,
+  });
 
   return (
     <form className="form" noValidate aria-labelledby={labelledBy} onSubmit={(e) => void submit(e)}>
       <FormAlert message={failure?.message ?? null} attempt={attempt} />
-      {saved > 0 && (
-        <FormNotice attempt={saved}>
+      {sent && (
+        <FormNotice attempt={sentCount}>
           <p>
             <Trans>Vos abonnements ont été enregistrés.</Trans>
           </p>
@@ -77,7 +67,7 @@ export function OptinsForm({ optins, labelledBy }: OptinsFormProps) {
           />
         ))}
       </fieldset>
-      <SubmitButton pending={update.isPending} pendingLabel={t`Enregistrement…`}>
+      <SubmitButton pending={pending} pendingLabel={t`Enregistrement…`}>
         <Trans>Enregistrer mes abonnements</Trans>
       </SubmitButton>
     </form>

@@ -1,17 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { changePassword, type ChangePasswordRequest } from '@shop/api-client';
 import { ChangePasswordSchema, validate } from '@shop/domain';
 import {
   FormAlert,
-  formFailureOf,
   FormNotice,
-  invalidFormFailure,
   NewPasswordFields,
   PasswordField,
   SubmitButton,
-  useFormFailure,
+  useCheckedSubmit,
 } from '../../shared/forms';
 
 const CODE_FIELDS = { current_password_incorrect: 'current_password' } as const;
@@ -29,40 +26,22 @@ export interface PasswordFormProps {
 export function PasswordForm({ labelledBy }: PasswordFormProps) {
   const { t } = useLingui();
   const [values, setValues] = useState(EMPTY);
-  const [saved, setSaved] = useState(0);
-  const { failure, attempt, refuse, clear } = useFormFailure();
-  const change = useMutation({
-    mutationFn: (body: ChangePasswordRequest) => changePassword(body),
+  const { failure, attempt, pending, sent, sentCount, submit } = useCheckedSubmit({
+    check: () => validate(ChangePasswordSchema, values),
+    send: (checked: ChangePasswordRequest) => changePassword(checked),
+    // Passwords never stay on screen once they did their work.
+    onSent: () => setValues(EMPTY),
+    codeFields: CODE_FIELDS,
   });
   const fields = failure?.fields ?? {};
   const set = (field: keyof typeof EMPTY) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (change.isPending) return;
-    setSaved(0);
-    const checked = validate(ChangePasswordSchema, values);
-    if (!checked.ok) {
-      refuse(invalidFormFailure(checked.errors));
-      return;
-    }
-    clear();
-    try {
-      await change.mutateAsync(checked.value);
-      // Passwords never stay on screen once they did their work.
-      setValues(EMPTY);
-      setSaved((count) => count + 1);
-    } catch (error) {
-      refuse(await formFailureOf(error, CODE_FIELDS));
-    }
-  }
-
   return (
     <form className="form" noValidate aria-labelledby={labelledBy} onSubmit={(e) => void submit(e)}>
       <FormAlert message={failure?.message ?? null} attempt={attempt} />
-      {saved > 0 && (
-        <FormNotice attempt={saved}>
+      {sent && (
+        <FormNotice attempt={sentCount}>
           <p>
             <Trans>Votre mot de passe a été modifié.</Trans>
           </p>
@@ -85,7 +64,7 @@ export function PasswordForm({ labelledBy }: PasswordFormProps) {
         onConfirmationChange={set('password_confirmation')}
         errors={fields}
       />
-      <SubmitButton pending={change.isPending} pendingLabel={t`Enregistrement…`}>
+      <SubmitButton pending={pending} pendingLabel={t`Enregistrement…`}>
         <Trans>Modifier mon mot de passe</Trans>
       </SubmitButton>
     </form>

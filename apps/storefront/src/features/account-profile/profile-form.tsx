@@ -1,19 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
 import type { Customer } from '@shop/api-client';
-import { createAccountProfileSchema, validate } from '@shop/domain';
+import { createAccountProfileSchema, validate, type AccountProfile } from '@shop/domain';
 import {
   BirthdayField,
   FormAlert,
-  formFailureOf,
   FormNotice,
-  invalidFormFailure,
   OriginField,
   PersonNameFields,
   PhoneFields,
   SubmitButton,
   TextField,
-  useFormFailure,
+  useCheckedSubmit,
   useFormValues,
 } from '../../shared/forms';
 import {
@@ -32,43 +29,27 @@ export interface ProfileFormProps {
 
 /**
  * Civility, names, birthday, numbers, origin and company (SPEC.md §3 Customer), under
- * libs/domain's personal-information rules; the company name and SIRET have none beyond
- * the shop's (its refusal shows under the field).
+ * libs/domain's account-profile rules (personal information, company name and SIRET).
  */
 export function ProfileForm({ customer, labelledBy }: ProfileFormProps) {
   const { t } = useLingui();
   const { values, setValues, set, patch } = useFormValues<ProfileValues>(() =>
     profileValuesOf(customer),
   );
-  const [saved, setSaved] = useState(0);
-  const { failure, attempt, refuse, clear } = useFormFailure();
   const update = useUpdateCustomer();
+  const { failure, attempt, pending, sent, sentCount, submit } = useCheckedSubmit({
+    check: () => validate(createAccountProfileSchema(Date.now()), values),
+    send: (checked: AccountProfile) => update.mutateAsync(profileUpdateOf(checked)),
+    onSent: (stored) => setValues(profileValuesOf(stored)),
+    fieldsOf: withFormFieldNames,
+  });
   const fields = failure?.fields ?? {};
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (update.isPending) return;
-    setSaved(0);
-    const checked = validate(createAccountProfileSchema(Date.now()), values);
-    if (!checked.ok) {
-      refuse(invalidFormFailure(checked.errors));
-      return;
-    }
-    clear();
-    try {
-      const stored = await update.mutateAsync(profileUpdateOf(checked.value));
-      setValues(profileValuesOf(stored));
-      setSaved((count) => count + 1);
-    } catch (error) {
-      refuse(withFormFieldNames(await formFailureOf(error)));
-    }
-  }
 
   return (
     <form className="form" noValidate aria-labelledby={labelledBy} onSubmit={(e) => void submit(e)}>
       <FormAlert message={failure?.message ?? null} attempt={attempt} />
-      {saved > 0 && (
-        <FormNotice attempt={saved}>
+      {sent && (
+        <FormNotice attempt={sentCount}>
           <p>
             <Trans>Vos informations personnelles ont été enregistrées.</Trans>
           </p>
@@ -96,7 +77,7 @@ export function ProfileForm({ customer, labelledBy }: ProfileFormProps) {
         onValueChange={set('siret')}
         error={fields.siret}
       />
-      <SubmitButton pending={update.isPending} pendingLabel={t`Enregistrement…`}>
+      <SubmitButton pending={pending} pendingLabel={t`Enregistrement…`}>
         <Trans>Enregistrer mes informations</Trans>
       </SubmitButton>
     </form>

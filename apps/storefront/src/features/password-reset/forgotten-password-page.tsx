@@ -1,16 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { requestPasswordReset } from '@shop/api-client';
-import { ForgottenPasswordSchema, validate } from '@shop/domain';
+import { ForgottenPasswordSchema, validate, type ForgottenPassword } from '@shop/domain';
 import {
   captchaToken,
   FormAlert,
-  formFailureOf,
-  invalidFormFailure,
   SubmitButton,
   TextField,
-  useFormFailure,
+  useCheckedSubmit,
 } from '../../shared/forms';
 import { AppLink } from '../../shared/routing';
 
@@ -22,33 +19,17 @@ import { AppLink } from '../../shared/routing';
 export function ForgottenPasswordPage() {
   const { t } = useLingui();
   const [email, setEmail] = useState('');
-  const { failure, attempt, refuse, clear } = useFormFailure();
-  const rewind = useMutation({
-    mutationFn: async (address: string) =>
+  const { failure, attempt, pending, sent, submit } = useCheckedSubmit({
+    check: () => validate(ForgottenPasswordSchema, { email }),
+    send: async ({ email: address }: ForgottenPassword) =>
       requestPasswordReset({ email: address, captcha_token: await captchaToken() }),
   });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (rewind.isPending) return;
-    const checked = validate(ForgottenPasswordSchema, { email });
-    if (!checked.ok) {
-      refuse(invalidFormFailure(checked.errors));
-      return;
-    }
-    clear();
-    try {
-      await rewind.mutateAsync(checked.value.email);
-    } catch (error) {
-      refuse(await formFailureOf(error));
-    }
-  }
 
   const title = t`Mot de passe oublié`;
   return (
     <div className="page">
       <h1>{title}</h1>
-      {rewind.isSuccess ? (
+      {sent ? (
         <div className="form-notice" role="status">
           <p>
             <Trans>
@@ -82,7 +63,7 @@ export function ForgottenPasswordPage() {
             onValueChange={setEmail}
             error={failure?.fields.email}
           />
-          <SubmitButton pending={rewind.isPending} pendingLabel={t`Envoi en cours…`}>
+          <SubmitButton pending={pending} pendingLabel={t`Envoi en cours…`}>
             <Trans>Recevoir le lien</Trans>
           </SubmitButton>
           <p>

@@ -1,17 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { resetPassword, type ResetPasswordRequest } from '@shop/api-client';
-import { ResetPasswordSchema, validate } from '@shop/domain';
+import { useState } from 'react';
+import { resetPassword } from '@shop/api-client';
+import { ResetPasswordSchema, validate, type ResetPassword } from '@shop/domain';
 import { describeError } from '@shop/i18n';
-import {
-  FormAlert,
-  formFailureOf,
-  invalidFormFailure,
-  NewPasswordFields,
-  SubmitButton,
-  useFormFailure,
-} from '../../shared/forms';
+import { FormAlert, NewPasswordFields, SubmitButton, useCheckedSubmit } from '../../shared/forms';
 import { AppLink } from '../../shared/routing';
 
 export interface ResetPasswordPageProps {
@@ -39,29 +31,10 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
   const { t } = useLingui();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const { failure, attempt, refuse, clear } = useFormFailure();
-  const reset = useMutation({
-    mutationFn: (body: ResetPasswordRequest) => resetPassword(body),
+  const { failure, attempt, pending, sent, submit } = useCheckedSubmit({
+    check: () => validate(ResetPasswordSchema, { password, password_confirmation: confirmation }),
+    send: (checked: ResetPassword) => resetPassword({ token: token ?? '', ...checked }),
   });
-
-  async function submit(event: FormEvent<HTMLFormElement>, linkToken: string) {
-    event.preventDefault();
-    if (reset.isPending) return;
-    const checked = validate(ResetPasswordSchema, {
-      password,
-      password_confirmation: confirmation,
-    });
-    if (!checked.ok) {
-      refuse(invalidFormFailure(checked.errors));
-      return;
-    }
-    clear();
-    try {
-      await reset.mutateAsync({ token: linkToken, ...checked.value });
-    } catch (error) {
-      refuse(await formFailureOf(error));
-    }
-  }
 
   const title = t`Nouveau mot de passe`;
   if (token === undefined) {
@@ -75,7 +48,7 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
       </div>
     );
   }
-  if (reset.isSuccess) {
+  if (sent) {
     return (
       <div className="page">
         <h1>{title}</h1>
@@ -93,7 +66,7 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
   return (
     <div className="page">
       <h1>{title}</h1>
-      <form className="form" noValidate onSubmit={(event) => void submit(event, token)}>
+      <form className="form" noValidate onSubmit={(event) => void submit(event)}>
         <FormAlert message={failure?.message ?? null} attempt={attempt}>
           {failure?.code === 'reset_link_expired' && <RestartLink />}
         </FormAlert>
@@ -105,7 +78,7 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
           onConfirmationChange={setConfirmation}
           errors={failure?.fields}
         />
-        <SubmitButton pending={reset.isPending} pendingLabel={t`Enregistrement…`}>
+        <SubmitButton pending={pending} pendingLabel={t`Enregistrement…`}>
           <Trans>Enregistrer le mot de passe</Trans>
         </SubmitButton>
       </form>
