@@ -19,11 +19,18 @@ const vendorOrigin = `http://127.0.0.1:${vendorPort}`;
 const baseURL = `http://127.0.0.1:${gatewayPort}`;
 const node = `"${process.execPath}"`;
 
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+/** Journeys that move the shop API's clock (POST /testing/clock). */
+const CLOCK_JOURNEYS = /payment-expiry\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './src',
   testMatch: '**/*.spec.ts',
   globalTeardown: './src/support/global-teardown.ts',
   fullyParallel: true,
+  // Journeys run axe after each step on a 2-core machine, two at a time: 30 s is too tight.
+  timeout: 60_000,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
@@ -47,11 +54,22 @@ export default defineConfig({
     },
   },
   projects: [
+    { name: 'phone', testIgnore: CLOCK_JOURNEYS, use: PHONE },
+    { name: 'desktop', testIgnore: CLOCK_JOURNEYS, use: DESKTOP },
+    // Journeys that move the shop API's clock expire any card payment under way beside
+    // them: they run after every other journey, one viewport after the other.
     {
-      name: 'phone',
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      name: 'phone-clock',
+      testMatch: CLOCK_JOURNEYS,
+      dependencies: ['phone', 'desktop'],
+      use: PHONE,
     },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop-clock',
+      testMatch: CLOCK_JOURNEYS,
+      dependencies: ['phone-clock'],
+      use: DESKTOP,
+    },
   ],
   // The real shop API and gateway, from their builds, on a throw-away PGlite folder, and
   // a stub host for the third-party scripts.

@@ -53,6 +53,8 @@ test.beforeEach(async ({ context, baseURL }) => {
 test('my addresses: add, edit, move a default, refused and accepted deletions', async ({
   page,
 }) => {
+  // Eleven steps with axe after each: more than the default 30 s on a loaded 2-core machine.
+  test.slow();
   await signUpThroughApi(page, 'addresses');
   await page.goto('/fr/mon-compte/adresses');
   await expect(page.getByRole('heading', { level: 1, name: 'Mes adresses' })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 export interface DemoAccount {
@@ -54,17 +54,19 @@ export function freshEmail(prefix: string): string {
 }
 
 /**
- * Creates an account of the journey's own through the gateway and leaves the page's
- * context logged in with it: for journeys that change a profile or its addresses, which
- * must not race with another journey on a demo account.
+ * Creates an account of the journey's own through the gateway: `request` keeps the session
+ * the sign-up opens (a page's own `page.request` leaves that page logged in with it).
  */
-export async function signUpThroughApi(page: Page, prefix = 'e2e'): Promise<DemoAccount> {
+export async function createAccountThroughApi(
+  request: APIRequestContext,
+  prefix = 'e2e',
+): Promise<DemoAccount> {
   const account: DemoAccount = {
     login: freshEmail(prefix),
     password: DEMO_PASSWORD,
     name: 'Élise Fontaine',
   };
-  const response = await page.request.post('/api/v1/user/signup', {
+  const response = await request.post('/api/v1/user/signup', {
     headers: { 'x-requested-with': 'XMLHttpRequest' },
     data: {
       civility: 'Madame',
@@ -83,6 +85,15 @@ export async function signUpThroughApi(page: Page, prefix = 'e2e'): Promise<Demo
   });
   expect(response.status()).toBe(200);
   return account;
+}
+
+/**
+ * Creates an account of the journey's own and leaves the page's context logged in with it:
+ * for journeys that change a profile or its addresses, which must not race with another
+ * journey on a demo account.
+ */
+export function signUpThroughApi(page: Page, prefix = 'e2e'): Promise<DemoAccount> {
+  return createAccountThroughApi(page.request, prefix);
 }
 
 /** The session token the gateway keeps in the HttpOnly cookie (the test can read it). */

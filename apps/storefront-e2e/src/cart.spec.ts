@@ -1,0 +1,200 @@
+import type { Page } from '@playwright/test';
+import { answerConsent } from './support/consent.ts';
+import { signUpThroughApi } from './support/session.ts';
+import { expect, expectAccessible, test } from './support/test.ts';
+
+const JSON_HEADERS = { 'x-requested-with': 'XMLHttpRequest' } as const;
+
+/** README "Demo accounts and codes": each ASM code is usable once per database. */
+const ASM_CODES: Record<string, string> = { phone: 'ASM-2026-A7K3', desktop: 'ASM-2026-Q9D2' };
+
+interface ApiProduct {
+  id: number;
+  name: string;
+  slug: string;
+  price: number;
+  stock: number;
+  volume_prices: { min_quantity: number }[];
+}
+
+interface ApiCart {
+  list: { id: number; quantity: number; offered: boolean }[];
+  amount_with_taxes: number;
+}
+
+/** Euros as the SPA writes them (libs/domain `formatPrice`): `12,10 €`, `15 €`. */
+function euros(amount: number): string {
+  const cents = Math.round(amount * 100);
+  const whole = Math.floor(cents / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+$)/g, '\u202f');
+  const rest = cents % 100;
+  return `${rest === 0 ? whole : `${whole},${rest.toString().padStart(2, '0')}`}\u00a0€`;
+}
+
+async function catalogue(page: Page): Promise<ApiProduct[]> {
+  const reply = await page.request.get('/api/v1/product?per_page=100', { headers: JSON_HEADERS });
+  expect(reply.status()).toBe(200);
+  return ((await reply.json()) as { data: { items: ApiProduct[] } }).data.items;
+}
+
+/** Adds `quantity` units from the product page, as a customer would. */
+async function addFromProductPage(page: Page, product: ApiProduct, quantity = 1) {
+  await page.goto(`/fr/produit/${product.slug}`);
+  const main = page.getByRole('main');
+  await main.getByRole('spinbutton', { name: 'Quantité' }).fill(String(quantity));
+  await main.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(main.getByRole('status').filter({ hasText: /ajoutés? au panier/ })).toBeVisible();
+}
+
+/** The cart the SPA keeps the token of, as the shop API has it. */
+async function serverCart(page: Page): Promise<ApiCart> {
+  const memory = await page.evaluate(() => localStorage.getItem('shop.cart'));
+  const token = (JSON.parse(memory ?? '{}') as { token?: string }).token;
+  if (!token) throw new Error('no cart token stored');
+  const reply = await page.request.get(`/api/v1/cart/${token}`, { headers: JSON_HEADERS });
+  expect(reply.status()).toBe(200);
+  return ((await reply.json()) as { data: { cart: ApiCart } }).data.cart;
+}
+
+/** The page once every change has been answered: no total said to be updating. */
+async function settled(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+async function expectTotalOf(page: Page, cart: ApiCart) {
+  const total = page
+    .getByRole('main')
+    .getByRole('definition')
+    .filter({
+      hasText: euros(cart.amount_with_taxes),
+    });
+  await expect(total.first()).toBeVisible();
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await answerConsent(context, baseURL ?? '');
+});
+
+// Long journeys with axe on every state, on a slow machine.
+test.describe.configure({ timeout: 150_000 });
+
+test('a visitor changes quantities quickly, tries codes and empties the cart', async ({ page }) => {
+  const products = await catalogue(page);
+  const product = products.find(
+    (item) => item.volume_prices.length > 0 && item.stock >= 8 && item.price < 49,
+  );
+  if (!product) throw new Error('the seed has no product with volume prices under 49 €');
+  await addFromProductPage(page, product);
+
+  await page.goto('/fr/commande/panier');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Mon panier' })).toBeVisible();
+  await expect(main.getByRole('link', { name: product.name })).toBeVisible();
+  await expect(main.getByText(/^À partir de \d+ : /).first()).toBeVisible();
+  await expect(
+    main.getByText(`Plus que ${euros(49 - product.price)} pour profiter de la livraison offerte`),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  // Thirty quick clicks on +, none waiting for the server: the stock is the only bound.
+  const quantity = main.getByRole('spinbutton', { name: `Quantité de ${product.name}` });
+  const plus = main.getByRole('button', { name: 'Augmenter la quantité' });
+  const expected = Math.min(31, product.stock);
+  for (let click = 1; click <= 30; click += 1) {
+    if (click < product.stock) await plus.click();
+  }
+  if (product.stock <= 31) await expect(plus).toBeDisabled();
+  await expect(quantity).toHaveValue(String(expected));
+  await settled(page);
+  await expect(quantity).toHaveValue(String(expected));
+  let cart = await serverCart(page);
+  expect(cart.list[0]?.quantity).toBe(expected);
+  await expectTotalOf(page, cart);
+  await expectAccessible(page);
+
+  // And down again.
+  const minus = main.getByRole('button', { name: 'Diminuer la quantité' });
+  for (let click = 0; click < 5; click += 1) await minus.click();
+  await expect(quantity).toHaveValue(String(expected - 5));
+  await settled(page);
+  cart = await serverCart(page);
+  expect(cart.list[0]?.quantity).toBe(expected - 5);
+  await expectTotalOf(page, cart);
+
+  // A code that does not exist, then an expired one: said under the field, typed text kept.
+  const promo = main.getByRole('textbox', { name: 'Code promo' });
+  await promo.fill('CODE-INCONNU');
+  await main.getByRole('button', { name: 'Appliquer le code promo' }).click();
+  await expect(main.getByText('Ce code promo n’est pas valide.')).toBeVisible();
+  await expect(promo).toHaveValue('CODE-INCONNU');
+  await expect(promo).toHaveAccessibleDescription('Ce code promo n’est pas valide.');
+  await expectAccessible(page);
+  await promo.fill('HIVER2025');
+  await main.getByRole('button', { name: 'Appliquer le code promo' }).click();
+  await expect(main.getByText('Ce code promo n’est pas valide.')).toBeVisible();
+  await expect(promo).toHaveValue('HIVER2025');
+
+  await main.getByRole('button', { name: `Retirer ${product.name}` }).click();
+  await expect(main.getByText('Votre panier est vide.')).toBeVisible();
+  expect((await serverCart(page)).list).toHaveLength(0);
+  await expectAccessible(page);
+});
+
+test('a new customer applies the first-order code, then takes it off', async ({ page }) => {
+  await signUpThroughApi(page, 'cart');
+  const [product] = (await catalogue(page)).filter((item) => item.stock >= 2);
+  if (!product) throw new Error('the seed has no product in stock');
+  await addFromProductPage(page, product);
+
+  await page.goto('/fr/commande/panier');
+  const main = page.getByRole('main');
+  await expect(main.getByText(/Première commande : 10 % de remise avec le code/)).toBeVisible();
+  await expectAccessible(page);
+  await main.getByRole('textbox', { name: 'Code promo' }).fill('PREMIERE10');
+  await main.getByRole('button', { name: 'Appliquer le code promo' }).click();
+  await expect(main.getByText('Code avantage PREMIERE10')).toBeVisible();
+  await expect(main.getByText('Première commande : −10 %')).toBeVisible();
+  await expect(main.getByRole('term').filter({ hasText: 'Remises' })).toBeVisible();
+  await expectTotalOf(page, await serverCart(page));
+  await expectAccessible(page);
+
+  await main.getByRole('button', { name: 'Retirer le code PREMIERE10' }).click();
+  await expect(main.getByText('Code avantage PREMIERE10')).toHaveCount(0);
+  await expect(main.getByRole('term').filter({ hasText: 'Remises' })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Commander' })).toHaveAttribute(
+    'href',
+    '/fr/commande/livraison',
+  );
+  await expectAccessible(page);
+});
+
+test('an ASM code offers a gift to choose from 60 € of goods', async ({ page }, testInfo) => {
+  const code = ASM_CODES[testInfo.project.name];
+  if (!code) throw new Error(`no ASM code for the project ${testInfo.project.name}`);
+  const product = (await catalogue(page)).find(
+    (item) => item.volume_prices.length === 0 && item.price * Math.min(item.stock, 10) >= 70,
+  );
+  if (!product) throw new Error('the seed has no product to reach 60 €');
+  await addFromProductPage(page, product, Math.ceil(70 / product.price));
+
+  await page.goto('/fr/commande/panier');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Livraison offerte')).toBeVisible();
+  await main.getByRole('textbox', { name: 'Code ASM' }).fill(code);
+  await main.getByRole('button', { name: 'Appliquer le code ASM' }).click();
+  await expect(main.getByText(`Code ASM ${code}`)).toBeVisible();
+  const gifts = main.getByRole('group', { name: 'Choisissez votre produit offert' });
+  await expect(gifts).toBeVisible();
+  await expectAccessible(page);
+
+  await gifts
+    .getByRole('button', { name: /^Choisir / })
+    .first()
+    .click();
+  await expect(gifts).toHaveCount(0);
+  await expect(main.getByText('Offert').first()).toBeVisible();
+  const cart = await serverCart(page);
+  expect(cart.list.filter((line) => line.offered)).toHaveLength(1);
+  await expectAccessible(page);
+});
