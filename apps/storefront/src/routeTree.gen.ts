@@ -30,10 +30,17 @@ import { Route as FrTrouverUnePharmacieRouteImport } from './routes/fr/trouver-u
 import { Route as PreviewIdRouteImport } from './routes/preview/$id'
 import { Route as FrActualiteSlugRouteImport } from './routes/fr/actualite/$slug'
 import { Route as FrBesoinSplatRouteImport } from './routes/fr/besoin/$'
+import { Route as FrCommandeConfirmationRouteImport } from './routes/fr/commande/confirmation'
+import { Route as FrCommandeErreurRouteImport } from './routes/fr/commande/erreur'
+import { Route as FrCommandeLivraisonRouteImport } from './routes/fr/commande/livraison'
+import { Route as FrCommandePaiementRouteImport } from './routes/fr/commande/paiement'
 import { Route as FrCommandePanierRouteImport } from './routes/fr/commande/panier'
+import { Route as FrCommandeRecapitulatifRouteImport } from './routes/fr/commande/recapitulatif'
 import { Route as FrConseilSlugRouteImport } from './routes/fr/conseil/$slug'
 import { Route as FrConseilsIndexRouteImport } from './routes/fr/conseils/index'
 import { Route as FrConseilsTopicRouteImport } from './routes/fr/conseils/$topic'
+import { Route as FrContactIndexRouteImport } from './routes/fr/contact/index'
+import { Route as FrContactConfirmationRouteImport } from './routes/fr/contact/confirmation'
 import { Route as FrMarqueSlugRouteImport } from './routes/fr/marque/$slug'
 import { Route as FrMonCompteIndexRouteImport } from './routes/fr/mon-compte/index'
 import { Route as FrMonCompteSplatRouteImport } from './routes/fr/mon-compte/$'
@@ -43,10 +50,14 @@ import { Route as FrMonCompteInformationsPersonnellesRouteImport } from './route
 import { Route as FrMonComptePharmaciesFavoritesRouteImport } from './routes/fr/mon-compte/pharmacies-favorites'
 import { Route as FrMonCompteProduitsFavorisRouteImport } from './routes/fr/mon-compte/produits-favoris'
 import { Route as FrMonCompteProfilEtAbonnementsRouteImport } from './routes/fr/mon-compte/profil-et-abonnements'
+import { Route as FrNewsletterIndexRouteImport } from './routes/fr/newsletter/index'
+import { Route as FrNewsletterConfirmationRouteImport } from './routes/fr/newsletter/confirmation'
 import { Route as FrProduitsSplatRouteImport } from './routes/fr/produits/$'
 import { Route as FrQualiteInnovationSlugRouteImport } from './routes/fr/qualite-innovation/$slug'
 import { Route as FrQuizQuizRouteImport } from './routes/fr/quiz/$quiz'
 import { Route as FrResultsSplatRouteImport } from './routes/fr/results/$'
+import { Route as FrRetractationIndexRouteImport } from './routes/fr/retractation/index'
+import { Route as FrRetractationConfirmationRouteImport } from './routes/fr/retractation/confirmation'
 import { Route as FrMonCompteCommandeIdRouteImport } from './routes/fr/mon-compte/commande/$id'
 import { Route as FrProduitSlugIndexRouteImport } from './routes/fr/produit/$slug/index'
 import { Route as FrProduitSlugAvisRouteImport } from './routes/fr/produit/$slug/avis'
@@ -158,9 +169,34 @@ const FrBesoinSplatRoute = FrBesoinSplatRouteImport.update({
   path: '/fr/besoin/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FrCommandeConfirmationRoute = FrCommandeConfirmationRouteImport.update({
+  id: '/fr/commande/confirmation',
+  path: '/fr/commande/confirmation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FrCommandeErreurRoute = FrCommandeErreurRouteImport.update({
+  id: '/fr/commande/erreur',
+  path: '/fr/commande/erreur',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FrCommandeLivraisonRoute = FrCommandeLivraisonRouteImport.update({
+  id: '/fr/commande/livraison',
+  path: '/fr/commande/livraison',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FrCommandePaiementRoute = FrCommandePaiementRouteImport.update({
+  id: '/fr/commande/paiement',
+  path: '/fr/commande/paiement',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FrCommandePanierRoute = FrCommandePanierRouteImport.update({
   id: '/fr/commande/panier',
   path: '/fr/commande/panier',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FrCommandeRecapitulatifRoute = FrCommandeRecapitulatifRouteImport.update({
+  id: '/fr/commande/recapitulatif',
+  path: '/fr/commande/recapitulatif',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FrConseilSlugRoute = FrConseilSlugRouteImport.update({
@@ -176,6 +212,16 @@ const FrConseilsIndexRoute = FrConseilsIndexRouteImport.update({
 const FrConseilsTopicRoute = FrConseilsTopicRouteImport.update({
   id: '/fr/conseils/$topic',
   path: '/fr/conseils/$topic',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FrContactIndexRoute = FrContactIndexRouteImport.update({
+  id: '/fr/contact/',
+  path: '/fr/contact/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FrContactConfirmationRoute = FrContactConfirmationRouteImport.update({
+  id: '/fr/contact/confirmation',
+  path: '/fr/contact/confirmation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FrMarqueSlugRoute = FrMarqueSlugRouteImport.update({
@@ -227,6 +273,17 @@ const FrMonCompteProfilEtAbonnementsRoute =
     path: '/profil-et-abonnements',
     getParentRoute: () => FrMonCompteRoute,
   } as any)
+const FrNewsletterIndexRoute = FrNewsletterIndexRouteImport.update({
+  id: '/fr/newsletter/',
+  path: '/fr/newsletter/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FrNewsletterConfirmationRoute =
+  FrNewsletterConfirmationRouteImport.update({
+    id: '/fr/newsletter/confirmation',
+    path: '/fr/newsletter/confirmation',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const FrProduitsSplatRoute = FrProduitsSplatRouteImport.update({
   id: '/fr/produits/$',
   path: '/fr/produits/$',
@@ -247,6 +304,17 @@ const FrResultsSplatRoute = FrResultsSplatRouteImport.update({
   path: '/fr/results/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FrRetractationIndexRoute = FrRetractationIndexRouteImport.update({
+  id: '/fr/retractation/',
+  path: '/fr/retractation/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FrRetractationConfirmationRoute =
+  FrRetractationConfirmationRouteImport.update({
+    id: '/fr/retractation/confirmation',
+    path: '/fr/retractation/confirmation',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const FrMonCompteCommandeIdRoute = FrMonCompteCommandeIdRouteImport.update({
   id: '/commande/$id',
   path: '/commande/$id',
@@ -291,9 +359,15 @@ export interface FileRoutesByFullPath {
   '/fr/': typeof FrIndexRoute
   '/fr/actualite/$slug': typeof FrActualiteSlugRoute
   '/fr/besoin/$': typeof FrBesoinSplatRoute
+  '/fr/commande/confirmation': typeof FrCommandeConfirmationRoute
+  '/fr/commande/erreur': typeof FrCommandeErreurRoute
+  '/fr/commande/livraison': typeof FrCommandeLivraisonRoute
+  '/fr/commande/paiement': typeof FrCommandePaiementRoute
   '/fr/commande/panier': typeof FrCommandePanierRoute
+  '/fr/commande/recapitulatif': typeof FrCommandeRecapitulatifRoute
   '/fr/conseil/$slug': typeof FrConseilSlugRoute
   '/fr/conseils/$topic': typeof FrConseilsTopicRoute
+  '/fr/contact/confirmation': typeof FrContactConfirmationRoute
   '/fr/marque/$slug': typeof FrMarqueSlugRoute
   '/fr/mon-compte/$': typeof FrMonCompteSplatRoute
   '/fr/mon-compte/adresses': typeof FrMonCompteAdressesRoute
@@ -302,12 +376,17 @@ export interface FileRoutesByFullPath {
   '/fr/mon-compte/pharmacies-favorites': typeof FrMonComptePharmaciesFavoritesRoute
   '/fr/mon-compte/produits-favoris': typeof FrMonCompteProduitsFavorisRoute
   '/fr/mon-compte/profil-et-abonnements': typeof FrMonCompteProfilEtAbonnementsRoute
+  '/fr/newsletter/confirmation': typeof FrNewsletterConfirmationRoute
   '/fr/produits/$': typeof FrProduitsSplatRoute
   '/fr/qualite-innovation/$slug': typeof FrQualiteInnovationSlugRoute
   '/fr/quiz/$quiz': typeof FrQuizQuizRoute
   '/fr/results/$': typeof FrResultsSplatRoute
+  '/fr/retractation/confirmation': typeof FrRetractationConfirmationRoute
   '/fr/conseils/': typeof FrConseilsIndexRoute
+  '/fr/contact/': typeof FrContactIndexRoute
   '/fr/mon-compte/': typeof FrMonCompteIndexRoute
+  '/fr/newsletter/': typeof FrNewsletterIndexRoute
+  '/fr/retractation/': typeof FrRetractationIndexRoute
   '/fr/mon-compte/commande/$id': typeof FrMonCompteCommandeIdRoute
   '/fr/produit/$slug/avis': typeof FrProduitSlugAvisRoute
   '/fr/produit/$slug/questions-reponses': typeof FrProduitSlugQuestionsReponsesRoute
@@ -334,9 +413,15 @@ export interface FileRoutesByTo {
   '/fr': typeof FrIndexRoute
   '/fr/actualite/$slug': typeof FrActualiteSlugRoute
   '/fr/besoin/$': typeof FrBesoinSplatRoute
+  '/fr/commande/confirmation': typeof FrCommandeConfirmationRoute
+  '/fr/commande/erreur': typeof FrCommandeErreurRoute
+  '/fr/commande/livraison': typeof FrCommandeLivraisonRoute
+  '/fr/commande/paiement': typeof FrCommandePaiementRoute
   '/fr/commande/panier': typeof FrCommandePanierRoute
+  '/fr/commande/recapitulatif': typeof FrCommandeRecapitulatifRoute
   '/fr/conseil/$slug': typeof FrConseilSlugRoute
   '/fr/conseils/$topic': typeof FrConseilsTopicRoute
+  '/fr/contact/confirmation': typeof FrContactConfirmationRoute
   '/fr/marque/$slug': typeof FrMarqueSlugRoute
   '/fr/mon-compte/$': typeof FrMonCompteSplatRoute
   '/fr/mon-compte/adresses': typeof FrMonCompteAdressesRoute
@@ -345,12 +430,17 @@ export interface FileRoutesByTo {
   '/fr/mon-compte/pharmacies-favorites': typeof FrMonComptePharmaciesFavoritesRoute
   '/fr/mon-compte/produits-favoris': typeof FrMonCompteProduitsFavorisRoute
   '/fr/mon-compte/profil-et-abonnements': typeof FrMonCompteProfilEtAbonnementsRoute
+  '/fr/newsletter/confirmation': typeof FrNewsletterConfirmationRoute
   '/fr/produits/$': typeof FrProduitsSplatRoute
   '/fr/qualite-innovation/$slug': typeof FrQualiteInnovationSlugRoute
   '/fr/quiz/$quiz': typeof FrQuizQuizRoute
   '/fr/results/$': typeof FrResultsSplatRoute
+  '/fr/retractation/confirmation': typeof FrRetractationConfirmationRoute
   '/fr/conseils': typeof FrConseilsIndexRoute
+  '/fr/contact': typeof FrContactIndexRoute
   '/fr/mon-compte': typeof FrMonCompteIndexRoute
+  '/fr/newsletter': typeof FrNewsletterIndexRoute
+  '/fr/retractation': typeof FrRetractationIndexRoute
   '/fr/mon-compte/commande/$id': typeof FrMonCompteCommandeIdRoute
   '/fr/produit/$slug/avis': typeof FrProduitSlugAvisRoute
   '/fr/produit/$slug/questions-reponses': typeof FrProduitSlugQuestionsReponsesRoute
@@ -379,9 +469,15 @@ export interface FileRoutesById {
   '/fr/': typeof FrIndexRoute
   '/fr/actualite/$slug': typeof FrActualiteSlugRoute
   '/fr/besoin/$': typeof FrBesoinSplatRoute
+  '/fr/commande/confirmation': typeof FrCommandeConfirmationRoute
+  '/fr/commande/erreur': typeof FrCommandeErreurRoute
+  '/fr/commande/livraison': typeof FrCommandeLivraisonRoute
+  '/fr/commande/paiement': typeof FrCommandePaiementRoute
   '/fr/commande/panier': typeof FrCommandePanierRoute
+  '/fr/commande/recapitulatif': typeof FrCommandeRecapitulatifRoute
   '/fr/conseil/$slug': typeof FrConseilSlugRoute
   '/fr/conseils/$topic': typeof FrConseilsTopicRoute
+  '/fr/contact/confirmation': typeof FrContactConfirmationRoute
   '/fr/marque/$slug': typeof FrMarqueSlugRoute
   '/fr/mon-compte/$': typeof FrMonCompteSplatRoute
   '/fr/mon-compte/adresses': typeof FrMonCompteAdressesRoute
@@ -390,12 +486,17 @@ export interface FileRoutesById {
   '/fr/mon-compte/pharmacies-favorites': typeof FrMonComptePharmaciesFavoritesRoute
   '/fr/mon-compte/produits-favoris': typeof FrMonCompteProduitsFavorisRoute
   '/fr/mon-compte/profil-et-abonnements': typeof FrMonCompteProfilEtAbonnementsRoute
+  '/fr/newsletter/confirmation': typeof FrNewsletterConfirmationRoute
   '/fr/produits/$': typeof FrProduitsSplatRoute
   '/fr/qualite-innovation/$slug': typeof FrQualiteInnovationSlugRoute
   '/fr/quiz/$quiz': typeof FrQuizQuizRoute
   '/fr/results/$': typeof FrResultsSplatRoute
+  '/fr/retractation/confirmation': typeof FrRetractationConfirmationRoute
   '/fr/conseils/': typeof FrConseilsIndexRoute
+  '/fr/contact/': typeof FrContactIndexRoute
   '/fr/mon-compte/': typeof FrMonCompteIndexRoute
+  '/fr/newsletter/': typeof FrNewsletterIndexRoute
+  '/fr/retractation/': typeof FrRetractationIndexRoute
   '/fr/mon-compte/commande/$id': typeof FrMonCompteCommandeIdRoute
   '/fr/produit/$slug/avis': typeof FrProduitSlugAvisRoute
   '/fr/produit/$slug/questions-reponses': typeof FrProduitSlugQuestionsReponsesRoute
@@ -425,9 +526,15 @@ export interface FileRouteTypes {
     | '/fr/'
     | '/fr/actualite/$slug'
     | '/fr/besoin/$'
+    | '/fr/commande/confirmation'
+    | '/fr/commande/erreur'
+    | '/fr/commande/livraison'
+    | '/fr/commande/paiement'
     | '/fr/commande/panier'
+    | '/fr/commande/recapitulatif'
     | '/fr/conseil/$slug'
     | '/fr/conseils/$topic'
+    | '/fr/contact/confirmation'
     | '/fr/marque/$slug'
     | '/fr/mon-compte/$'
     | '/fr/mon-compte/adresses'
@@ -436,12 +543,17 @@ export interface FileRouteTypes {
     | '/fr/mon-compte/pharmacies-favorites'
     | '/fr/mon-compte/produits-favoris'
     | '/fr/mon-compte/profil-et-abonnements'
+    | '/fr/newsletter/confirmation'
     | '/fr/produits/$'
     | '/fr/qualite-innovation/$slug'
     | '/fr/quiz/$quiz'
     | '/fr/results/$'
+    | '/fr/retractation/confirmation'
     | '/fr/conseils/'
+    | '/fr/contact/'
     | '/fr/mon-compte/'
+    | '/fr/newsletter/'
+    | '/fr/retractation/'
     | '/fr/mon-compte/commande/$id'
     | '/fr/produit/$slug/avis'
     | '/fr/produit/$slug/questions-reponses'
@@ -468,9 +580,15 @@ export interface FileRouteTypes {
     | '/fr'
     | '/fr/actualite/$slug'
     | '/fr/besoin/$'
+    | '/fr/commande/confirmation'
+    | '/fr/commande/erreur'
+    | '/fr/commande/livraison'
+    | '/fr/commande/paiement'
     | '/fr/commande/panier'
+    | '/fr/commande/recapitulatif'
     | '/fr/conseil/$slug'
     | '/fr/conseils/$topic'
+    | '/fr/contact/confirmation'
     | '/fr/marque/$slug'
     | '/fr/mon-compte/$'
     | '/fr/mon-compte/adresses'
@@ -479,12 +597,17 @@ export interface FileRouteTypes {
     | '/fr/mon-compte/pharmacies-favorites'
     | '/fr/mon-compte/produits-favoris'
     | '/fr/mon-compte/profil-et-abonnements'
+    | '/fr/newsletter/confirmation'
     | '/fr/produits/$'
     | '/fr/qualite-innovation/$slug'
     | '/fr/quiz/$quiz'
     | '/fr/results/$'
+    | '/fr/retractation/confirmation'
     | '/fr/conseils'
+    | '/fr/contact'
     | '/fr/mon-compte'
+    | '/fr/newsletter'
+    | '/fr/retractation'
     | '/fr/mon-compte/commande/$id'
     | '/fr/produit/$slug/avis'
     | '/fr/produit/$slug/questions-reponses'
@@ -512,9 +635,15 @@ export interface FileRouteTypes {
     | '/fr/'
     | '/fr/actualite/$slug'
     | '/fr/besoin/$'
+    | '/fr/commande/confirmation'
+    | '/fr/commande/erreur'
+    | '/fr/commande/livraison'
+    | '/fr/commande/paiement'
     | '/fr/commande/panier'
+    | '/fr/commande/recapitulatif'
     | '/fr/conseil/$slug'
     | '/fr/conseils/$topic'
+    | '/fr/contact/confirmation'
     | '/fr/marque/$slug'
     | '/fr/mon-compte/$'
     | '/fr/mon-compte/adresses'
@@ -523,12 +652,17 @@ export interface FileRouteTypes {
     | '/fr/mon-compte/pharmacies-favorites'
     | '/fr/mon-compte/produits-favoris'
     | '/fr/mon-compte/profil-et-abonnements'
+    | '/fr/newsletter/confirmation'
     | '/fr/produits/$'
     | '/fr/qualite-innovation/$slug'
     | '/fr/quiz/$quiz'
     | '/fr/results/$'
+    | '/fr/retractation/confirmation'
     | '/fr/conseils/'
+    | '/fr/contact/'
     | '/fr/mon-compte/'
+    | '/fr/newsletter/'
+    | '/fr/retractation/'
     | '/fr/mon-compte/commande/$id'
     | '/fr/produit/$slug/avis'
     | '/fr/produit/$slug/questions-reponses'
@@ -557,15 +691,26 @@ export interface RootRouteChildren {
   FrIndexRoute: typeof FrIndexRoute
   FrActualiteSlugRoute: typeof FrActualiteSlugRoute
   FrBesoinSplatRoute: typeof FrBesoinSplatRoute
+  FrCommandeConfirmationRoute: typeof FrCommandeConfirmationRoute
+  FrCommandeErreurRoute: typeof FrCommandeErreurRoute
+  FrCommandeLivraisonRoute: typeof FrCommandeLivraisonRoute
+  FrCommandePaiementRoute: typeof FrCommandePaiementRoute
   FrCommandePanierRoute: typeof FrCommandePanierRoute
+  FrCommandeRecapitulatifRoute: typeof FrCommandeRecapitulatifRoute
   FrConseilSlugRoute: typeof FrConseilSlugRoute
   FrConseilsTopicRoute: typeof FrConseilsTopicRoute
+  FrContactConfirmationRoute: typeof FrContactConfirmationRoute
   FrMarqueSlugRoute: typeof FrMarqueSlugRoute
+  FrNewsletterConfirmationRoute: typeof FrNewsletterConfirmationRoute
   FrProduitsSplatRoute: typeof FrProduitsSplatRoute
   FrQualiteInnovationSlugRoute: typeof FrQualiteInnovationSlugRoute
   FrQuizQuizRoute: typeof FrQuizQuizRoute
   FrResultsSplatRoute: typeof FrResultsSplatRoute
+  FrRetractationConfirmationRoute: typeof FrRetractationConfirmationRoute
   FrConseilsIndexRoute: typeof FrConseilsIndexRoute
+  FrContactIndexRoute: typeof FrContactIndexRoute
+  FrNewsletterIndexRoute: typeof FrNewsletterIndexRoute
+  FrRetractationIndexRoute: typeof FrRetractationIndexRoute
   FrProduitSlugAvisRoute: typeof FrProduitSlugAvisRoute
   FrProduitSlugQuestionsReponsesRoute: typeof FrProduitSlugQuestionsReponsesRoute
   FrProduitSlugIndexRoute: typeof FrProduitSlugIndexRoute
@@ -720,11 +865,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FrBesoinSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/fr/commande/confirmation': {
+      id: '/fr/commande/confirmation'
+      path: '/fr/commande/confirmation'
+      fullPath: '/fr/commande/confirmation'
+      preLoaderRoute: typeof FrCommandeConfirmationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fr/commande/erreur': {
+      id: '/fr/commande/erreur'
+      path: '/fr/commande/erreur'
+      fullPath: '/fr/commande/erreur'
+      preLoaderRoute: typeof FrCommandeErreurRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fr/commande/livraison': {
+      id: '/fr/commande/livraison'
+      path: '/fr/commande/livraison'
+      fullPath: '/fr/commande/livraison'
+      preLoaderRoute: typeof FrCommandeLivraisonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fr/commande/paiement': {
+      id: '/fr/commande/paiement'
+      path: '/fr/commande/paiement'
+      fullPath: '/fr/commande/paiement'
+      preLoaderRoute: typeof FrCommandePaiementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/fr/commande/panier': {
       id: '/fr/commande/panier'
       path: '/fr/commande/panier'
       fullPath: '/fr/commande/panier'
       preLoaderRoute: typeof FrCommandePanierRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fr/commande/recapitulatif': {
+      id: '/fr/commande/recapitulatif'
+      path: '/fr/commande/recapitulatif'
+      fullPath: '/fr/commande/recapitulatif'
+      preLoaderRoute: typeof FrCommandeRecapitulatifRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/fr/conseil/$slug': {
@@ -746,6 +926,20 @@ declare module '@tanstack/react-router' {
       path: '/fr/conseils/$topic'
       fullPath: '/fr/conseils/$topic'
       preLoaderRoute: typeof FrConseilsTopicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fr/contact/': {
+      id: '/fr/contact/'
+      path: '/fr/contact'
+      fullPath: '/fr/contact/'
+      preLoaderRoute: typeof FrContactIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fr/contact/confirmation': {
+      id: '/fr/contact/confirmation'
+      path: '/fr/contact/confirmation'
+      fullPath: '/fr/contact/confirmation'
+      preLoaderRoute: typeof FrContactConfirmationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/fr/marque/$slug': {
@@ -811,6 +1005,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FrMonCompteProfilEtAbonnementsRouteImport
       parentRoute: typeof FrMonCompteRoute
     }
+    '/fr/newsletter/': {
+      id: '/fr/newsletter/'
+      path: '/fr/newsletter'
+      fullPath: '/fr/newsletter/'
+      preLoaderRoute: typeof FrNewsletterIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fr/newsletter/confirmation': {
+      id: '/fr/newsletter/confirmation'
+      path: '/fr/newsletter/confirmation'
+      fullPath: '/fr/newsletter/confirmation'
+      preLoaderRoute: typeof FrNewsletterConfirmationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/fr/produits/$': {
       id: '/fr/produits/$'
       path: '/fr/produits/$'
@@ -837,6 +1045,20 @@ declare module '@tanstack/react-router' {
       path: '/fr/results/$'
       fullPath: '/fr/results/$'
       preLoaderRoute: typeof FrResultsSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fr/retractation/': {
+      id: '/fr/retractation/'
+      path: '/fr/retractation'
+      fullPath: '/fr/retractation/'
+      preLoaderRoute: typeof FrRetractationIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fr/retractation/confirmation': {
+      id: '/fr/retractation/confirmation'
+      path: '/fr/retractation/confirmation'
+      fullPath: '/fr/retractation/confirmation'
+      preLoaderRoute: typeof FrRetractationConfirmationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/fr/mon-compte/commande/$id': {
@@ -922,15 +1144,26 @@ const rootRouteChildren: RootRouteChildren = {
   FrIndexRoute: FrIndexRoute,
   FrActualiteSlugRoute: FrActualiteSlugRoute,
   FrBesoinSplatRoute: FrBesoinSplatRoute,
+  FrCommandeConfirmationRoute: FrCommandeConfirmationRoute,
+  FrCommandeErreurRoute: FrCommandeErreurRoute,
+  FrCommandeLivraisonRoute: FrCommandeLivraisonRoute,
+  FrCommandePaiementRoute: FrCommandePaiementRoute,
   FrCommandePanierRoute: FrCommandePanierRoute,
+  FrCommandeRecapitulatifRoute: FrCommandeRecapitulatifRoute,
   FrConseilSlugRoute: FrConseilSlugRoute,
   FrConseilsTopicRoute: FrConseilsTopicRoute,
+  FrContactConfirmationRoute: FrContactConfirmationRoute,
   FrMarqueSlugRoute: FrMarqueSlugRoute,
+  FrNewsletterConfirmationRoute: FrNewsletterConfirmationRoute,
   FrProduitsSplatRoute: FrProduitsSplatRoute,
   FrQualiteInnovationSlugRoute: FrQualiteInnovationSlugRoute,
   FrQuizQuizRoute: FrQuizQuizRoute,
   FrResultsSplatRoute: FrResultsSplatRoute,
+  FrRetractationConfirmationRoute: FrRetractationConfirmationRoute,
   FrConseilsIndexRoute: FrConseilsIndexRoute,
+  FrContactIndexRoute: FrContactIndexRoute,
+  FrNewsletterIndexRoute: FrNewsletterIndexRoute,
+  FrRetractationIndexRoute: FrRetractationIndexRoute,
   FrProduitSlugAvisRoute: FrProduitSlugAvisRoute,
   FrProduitSlugQuestionsReponsesRoute: FrProduitSlugQuestionsReponsesRoute,
   FrProduitSlugIndexRoute: FrProduitSlugIndexRoute,
