@@ -1,6 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { useId } from 'react';
-import './form-fields.css';
+import { FieldFrame } from './field-frame';
 
 export interface SelectOption {
   value: string;
@@ -35,47 +34,27 @@ export function SelectField({
   required,
   ...select
 }: SelectFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className="form-field">
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-        {required && (
-          <span className="form-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        )}
-      </label>
-      {hint && (
-        <p className="form-field__hint" id={hintId}>
-          {hint}
-        </p>
+    <FieldFrame label={label} required={required} hint={hint} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          {...select}
+          id={id}
+          className="form-field__input"
+          value={value}
+          required={required}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          onChange={(event) => onValueChange(event.target.value)}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-      <select
-        {...select}
-        id={id}
-        className="form-field__input"
-        value={value}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={(event) => onValueChange(event.target.value)}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p className="form-field__error" id={errorId}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

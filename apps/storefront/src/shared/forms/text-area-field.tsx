@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, type ReactNode } from 'react';
-import './form-fields.css';
+import type { ReactNode } from 'react';
+import { FieldFrame } from './field-frame';
 
 export interface TextAreaFieldProps {
   label: string;
@@ -31,49 +31,25 @@ export function TextAreaField({
   rows = 5,
 }: TextAreaFieldProps) {
   const { t } = useLingui();
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const countId = `${id}-count`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, countId, error ? errorId : null]
-    .filter(Boolean)
-    .join(' ');
-  const count = value.length;
+  const count = (
+    <p className="form-field__hint form-field__count">{t`${value.length} / ${maxLength} caractères`}</p>
+  );
   return (
-    <div className="form-field">
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-        {required && (
-          <span className="form-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        )}
-      </label>
-      {hint && (
-        <p className="form-field__hint" id={hintId}>
-          {hint}
-        </p>
+    <FieldFrame label={label} required={required} hint={hint} after={count} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <textarea
+          id={id}
+          name={name}
+          className="form-field__input form-field__textarea"
+          rows={rows}
+          value={value}
+          maxLength={maxLength}
+          required={required}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          onChange={(event) => onValueChange(event.target.value)}
+        />
       )}
-      <textarea
-        id={id}
-        name={name}
-        className="form-field__input form-field__textarea"
-        rows={rows}
-        value={value}
-        maxLength={maxLength}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onValueChange(event.target.value)}
-      />
-      <p className="form-field__hint form-field__count" id={countId}>
-        {t`${count} / ${maxLength} caractères`}
-      </p>
-      {error && (
-        <p className="form-field__error" id={errorId}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { useId } from 'react';
-import './form-fields.css';
+import { FieldFrame } from './field-frame';
 
 type InputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -22,9 +21,8 @@ export interface TextFieldProps extends InputProps {
 }
 
 /**
- * A labelled text input with its hint and its error. The error is tied to the input by
- * `aria-describedby` and `aria-invalid`, so a screen reader says it on focus; the hint
- * comes first so the rule is read before the complaint.
+ * A labelled text input with its hint, an optional line under it and its error, tied to
+ * it as FieldFrame ties them.
  */
 export function TextField({
   label,
@@ -37,47 +35,23 @@ export function TextField({
   required,
   ...input
 }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const detailsId = `${id}-details`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null, details ? detailsId : null]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className="form-field">
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-        {required && (
-          <span className="form-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        )}
-      </label>
-      {hint && (
-        <p className="form-field__hint" id={hintId}>
-          {hint}
-        </p>
+    <FieldFrame label={label} required={required} hint={hint} after={details} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <div className="form-field__control">
+          <input
+            {...input}
+            id={id}
+            className="form-field__input"
+            value={value}
+            required={required}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            onChange={(event) => onValueChange(event.target.value)}
+          />
+          {trailing}
+        </div>
       )}
-      <div className="form-field__control">
-        <input
-          {...input}
-          id={id}
-          className="form-field__input"
-          value={value}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          onChange={(event) => onValueChange(event.target.value)}
-        />
-        {trailing}
-      </div>
-      {details && <div id={detailsId}>{details}</div>}
-      {error && (
-        <p className="form-field__error" id={errorId}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
