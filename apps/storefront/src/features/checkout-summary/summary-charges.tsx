@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Cart } from '@shop/api-client';
+import { centsToEuros, eurosToCents } from '@shop/domain';
 import { formatEuros } from '../../shared/catalogue';
 
 export interface SummaryChargesProps {
@@ -12,8 +13,8 @@ export interface SummaryChargesProps {
 /** Everything that will be charged: the lines, the discounts, the delivery and the total. */
 export function SummaryCharges({ cart, carrierLabel, shippingCost }: SummaryChargesProps) {
   const { t } = useLingui();
-  // Cents, so that adding two prices cannot leave a binary fraction behind.
-  const total = (Math.round(cart.amount_with_taxes * 100) + Math.round(shippingCost * 100)) / 100;
+  // Summed in cents (libs/domain's crossing helpers), so no binary fraction is left behind.
+  const total = centsToEuros(eurosToCents(cart.amount_with_taxes) + eurosToCents(shippingCost));
   return (
     <>
       <table className="summary-lines">
