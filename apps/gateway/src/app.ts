@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { GatewayConfig } from './config';
 import { DEFAULT_BASE_DOMAIN } from './edge-config';
 import { gatewayLogger, requestId } from './logger';
+import accessLog from './plugins/app/access-log';
 import cornerSites from './plugins/app/corner-sites';
 import gracefulShutdown from './plugins/app/graceful-shutdown';
 import ipAllowList from './plugins/app/ip-allow-list';
@@ -75,11 +76,14 @@ export async function buildApp({
   const app = Fastify({
     logger: gatewayLogger(logger),
     genReqId: requestId,
+    // One line per request instead (plugins/app/access-log.ts).
+    disableRequestLogging: true,
     trustProxy: edge.trustedProxies ?? [],
     frameworkErrors: frameworkErrors(cspHosts),
   });
   await app.register(securityHeaders, { cspHosts });
   await app.register(requestIdHeader);
+  await app.register(accessLog);
   await app.register(gracefulShutdown);
   await app.register(underPressure, pressure ?? {});
   await app.register(ipAllowList, {

@@ -88,8 +88,6 @@ export function gatewayLogger(logger: LoggerOption): LoggerOption {
         statusCode: reply.statusCode,
         headers: { ...reply.getHeaders() },
       }),
-      // The proxy logs the upstream path it calls ("fetching from remote server").
-      source: (source: unknown) => (typeof source === 'string' ? loggableUrl(source) : source),
       ...('serializers' in given ? given.serializers : {}),
     },
   } as LoggerOption;

@@ -39,6 +39,8 @@ export default async function apiProxy(app: FastifyInstance, options: ApiProxyOp
     // a 503 (maintenance, overload) must reach the browser at once, and nothing else is
     // worth replaying blind. No method is retried.
     retryMethods: [],
+    // The request's own line (plugins/app/access-log.ts) names the call: no extra lines.
+    disableRequestLogging: true,
     replyOptions: {
       rewriteRequestHeaders: forwardedHeaders,
       rewriteHeaders: withoutHopByHopHeaders,
