@@ -28,7 +28,17 @@ export const Route = createFileRoute('/fr/')({
     return shop;
   },
   // The home's title is the shop's name alone, as search engines show it.
-  head: ({ loaderData }) => ({ meta: loaderData ? [{ title: loaderData.name }] : [] }),
+  head: ({ loaderData }) => ({
+    meta: loaderData
+      ? [
+          { title: loaderData.name },
+          {
+            name: 'description',
+            content: t`${loaderData.name} : compléments alimentaires et conseils santé, livrés chez vous ou en point relais, et disponibles dans plus de 9 000 pharmacies partenaires.`,
+          },
+        ]
+      : [],
+  }),
   component: HomePage,
   pendingComponent: () => <PagePending label={t`Chargement de la boutique…`} />,
   errorComponent: HomeError,

@@ -37,7 +37,11 @@ export const Route = createFileRoute('/fr/produits/$')({
     ]);
     if (listState.page > pageCountOf(list.total)) throw notFound();
   },
-  head: () => pageHead(t`Nos produits`),
+  head: () =>
+    pageHead(
+      t`Nos produits`,
+      t`Tous nos compléments alimentaires, à choisir par besoin, marque, catégorie, prix ou label.`,
+    ),
   pendingComponent: () => <PagePending label={t`Chargement des produits…`} />,
   errorComponent: PageLoadError,
   component: ProductListRoute,
