@@ -2,17 +2,14 @@
  * Bundle benchmark: the gzip and brotli size of every chunk of the storefront build, named
  * by the source it comes from (Vite manifest), and the sums a visitor downloads, against
  * the budgets (entry + home ≤ 110 KB gzip, any other route ≤ 40 KB). It prints figures and
- * writes them to results/latest.json; it never fails the build.
+ * writes them to results/bundle.json.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-
-const root = join(import.meta.dirname, '../../..');
-// BENCH_SPA_DIR measures another build of the SPA (a helper's copy, a branch's).
-const dist = process.env.BENCH_SPA_DIR ?? join(root, 'apps/storefront/dist');
-const resultsDir = join(import.meta.dirname, '../results');
+import { spaDir as dist } from '../support/paths.ts';
+import { writeResult } from '../support/results.ts';
 
 const KB = 1024;
 const ENTRY_AND_HOME_BUDGET = 110 * KB;
@@ -114,6 +111,7 @@ const routes = routeFiles.map((file) => {
 });
 
 const entryAndHome = sum(entry, 'gzip') + sum(home, 'gzip');
+const entryAndHomeBrotli = sum(entry, 'brotli') + sum(home, 'brotli');
 const rows = [...chunks.values()].sort((a, b) => b.gzip - a.gzip);
 console.log('\nStorefront bundle (JS; sizes recompressed here at maximum levels)\n');
 console.log(
@@ -126,29 +124,19 @@ for (const row of rows) {
 }
 const verdict = (bytes: number, budget: number) =>
   `${kb(bytes)} of ${kb(budget)} (${bytes <= budget ? 'within' : `over by ${kb(bytes - budget)}`})`;
-console.log(`\nentry + home, gzip: ${verdict(entryAndHome, ENTRY_AND_HOME_BUDGET)}`);
+console.log(
+  `\nentry + home, gzip: ${verdict(entryAndHome, ENTRY_AND_HOME_BUDGET)}, brotli ${kb(entryAndHomeBrotli)}`,
+);
 console.log('\nEach route on top of the entry (its chunks and the shared chunks they pull in):');
 for (const route of routes.sort((a, b) => b.gzip - a.gzip))
   console.log(
     `${route.source}, gzip: ${verdict(route.gzip, ROUTE_BUDGET)}, brotli ${kb(route.brotli)}`,
   );
 
-await mkdir(resultsDir, { recursive: true });
-await writeFile(
-  join(resultsDir, 'latest.json'),
-  `${JSON.stringify(
-    {
-      measuredAt: new Date().toISOString(),
-      bundle: {
-        chunks: rows,
-        entryAndHomeGzip: entryAndHome,
-        routes,
-        entryAndHomeBudget: ENTRY_AND_HOME_BUDGET,
-        routeBudget: ROUTE_BUDGET,
-      },
-    },
-    null,
-    2,
-  )}\n`,
-);
-console.log(`\nwritten: ${join('tools/bench/results/latest.json')}`);
+await writeResult('bundle', {
+  chunks: rows,
+  entryAndHomeGzip: entryAndHome,
+  entryAndHomeBrotli,
+  routes,
+  goals: { entryAndHomeGzipMax: ENTRY_AND_HOME_BUDGET, routeGzipMax: ROUTE_BUDGET },
+});
