@@ -1,0 +1,153 @@
+/**
+ * Storefront Lighthouse benchmark (issue 11): the built shop API (PGlite, seeded) and the
+ * gateway serving the storefront build, browsed as `http://localhost:<port>` (the gateway's
+ * BASE_DOMAIN). Four pages: home, product list, a product page (the first buyable product
+ * of the list) and the cart holding three products (a cart made through the API, its
+ * token put in localStorage from another tab before the run, which then keeps storage;
+ * a run whose page does not show the three products is not counted). Each page is
+ * measured 3 times (BENCH_QUICK=1: once), each run in a fresh Chromium (Debian's), by
+ * Lighthouse's default config: mobile, simulated throttling. Prints the median scores
+ * (0–100) beside the goals with met / not met, the median metrics, the audits that cost
+ * points where a goal is not met, and what the pages showed (the cookie banner of a first
+ * visit is left on screen, not dismissed). Never fails the build.
+ *
+ * Written to results/lighthouse.json (each page's last report: results/lighthouse-<page>.json
+ * and .html):
+ * {
+ *   measuredAt, quick: boolean, runsPerPage: number,
+ *   lighthouseVersion: string, chromium: string | null,
+ *   formFactor: 'mobile', throttling: 'simulated',
+ *   benchmarkIndex: number | null,          // Lighthouse's CPU index, median of the runs
+ *   goals: { performance: 98, accessibility: 100, bestPractices: 100, seo: 95 },  // min score
+ *   pages: [{
+ *     page: 'home' | 'product-list' | 'product' | 'cart', path: string,
+ *     runsAsked, runsMeasured, failures: string[],    // a failed run is tried once more
+ *     scores: { performance, accessibility, bestPractices, seo },    // medians 0–100 | null
+ *     goalsMet: { performance, accessibility, bestPractices, seo },  // boolean | null
+ *     metrics: { lcpMs, tbtMs, cls, fcpMs, speedIndexMs },           // medians | null
+ *     perRun: [{ scores, metrics, benchmarkIndex }],
+ *     costlyAudits: { <category under goal>: [{ id, title, score, displayValue, weight, runs }] },
+ *     lcpElement: string | null,             // the last counted run's LCP element
+ *     flaggedInsights: [{ id, title, displayValue }],  // its performance insights scoring < 1
+ *     inspections: [{ finalUrl, heading, consentBannerShown, emptyCartShown,
+ *                     expectedTexts, expectedTextsShown } | null],
+ *     report: string | null,                 // the saved LHR, relative to the workspace
+ *   }],
+ *   allGoalsMet: boolean | null,             // null when a score could not be measured
+ *   reason?: string                          // when nothing could be measured
+ * }
+ */
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { writeResult } from '../support/results.ts';
+import { removeDataDir, startGateway, startShopApi } from '../support/servers.ts';
+import { GOALS, medianOf } from './lhr-figures.ts';
+import { benchmarkPage, type PageResult, type PageSpec } from './page-benchmark.ts';
+import { printChecks, printCostlyAudits, printMetrics, printScores } from './report-table.ts';
+import { cartStorage, fillCart, firstProducts } from './shop-fixtures.ts';
+
+const quick = Boolean(process.env.BENCH_QUICK) && process.env.BENCH_QUICK !== '0';
+const RUNS_PER_PAGE = quick ? 1 : 3;
+const CART_PRODUCTS = 3;
+
+function chromiumVersion(): string | null {
+  try {
+    const output = execFileSync('/usr/bin/chromium', ['--version'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return output.toString().trim();
+  } catch {
+    return null;
+  }
+}
+
+function lighthouseVersion(): string {
+  const manifest = createRequire(import.meta.url)('lighthouse/package.json') as { version: string };
+  return manifest.version;
+}
+
+/** The pages, with the products and the cart they need made through the gateway. */
+async function pagesToMeasure(origin: string): Promise<PageSpec[]> {
+  const products = await firstProducts(origin, CART_PRODUCTS);
+  const cart = await fillCart(origin, products);
+  const [first] = products;
+  if (!first) throw new Error('no product to measure');
+  return [
+    { name: 'home', path: '/fr/' },
+    { name: 'product-list', path: '/fr/produits' },
+    { name: 'product', path: `/fr/produit/${first.slug}` },
+    {
+      name: 'cart',
+      path: '/fr/commande/panier',
+      localStorage: cartStorage(cart),
+      expectedTexts: products.map((product) => product.name),
+    },
+  ];
+}
+
+async function measurePages(): Promise<PageResult[]> {
+  const shopApi = await startShopApi();
+  try {
+    const gateway = await startGateway(shopApi.apiUrl);
+    try {
+      // The gateway's BASE_DOMAIN is localhost:<port>: 127.0.0.1 would be another host.
+      const origin = `http://localhost:${gateway.port}`;
+      const pages = await pagesToMeasure(origin);
+      const results: PageResult[] = [];
+      for (const page of pages) {
+        results.push(
+          await benchmarkPage(page, origin, RUNS_PER_PAGE, (message) => console.log(message)),
+        );
+      }
+      return results;
+    } finally {
+      await gateway.stop();
+    }
+  } finally {
+    await shopApi.stop();
+    await removeDataDir(shopApi.dataDir);
+  }
+}
+
+const version = lighthouseVersion();
+const chromium = chromiumVersion();
+console.log(
+  `Storefront Lighthouse ${version} (${chromium ?? 'Chromium'}), mobile, simulated throttling, ` +
+    `${RUNS_PER_PAGE} run${RUNS_PER_PAGE === 1 ? '' : 's'} per page${quick ? ' (BENCH_QUICK)' : ''}\n`,
+);
+const pages = await measurePages();
+const measured = pages.some((page) => page.runsMeasured > 0);
+const scores = pages.flatMap((page) => Object.values(page.goalsMet));
+const allGoalsMet = scores.includes(null) ? null : scores.every(Boolean);
+const benchmarkIndex = medianOf(
+  pages.flatMap((page) => page.perRun.map((run) => run.benchmarkIndex)),
+);
+
+console.log(`\nMedian scores (0–100) of ${RUNS_PER_PAGE} runs per page\n`);
+printScores(pages);
+console.log('\nMedian metrics\n');
+printMetrics(pages);
+console.log('');
+printCostlyAudits(pages);
+console.log('\nWhat the pages showed (DOM once each run was over)\n');
+printChecks(pages);
+console.log(
+  `\nAll goals met: ${allGoalsMet === null ? 'not measured' : allGoalsMet ? 'yes' : 'no'}` +
+    `   (Lighthouse CPU benchmark index: ${benchmarkIndex?.toFixed(0) ?? 'unknown'})`,
+);
+
+await writeResult('lighthouse', {
+  quick,
+  runsPerPage: RUNS_PER_PAGE,
+  lighthouseVersion: version,
+  chromium,
+  formFactor: 'mobile',
+  throttling: 'simulated',
+  benchmarkIndex,
+  goals: GOALS,
+  pages,
+  allGoalsMet,
+  ...(measured ? {} : { reason: 'no Lighthouse run could be measured (see the failures)' }),
+});
+// The benchmark could not run at all (no Chromium, say): the only failing exit.
+if (!measured) process.exitCode = 1;
