@@ -1,0 +1,145 @@
+/**
+ * One virtual shopper's HTTP client, speaking to the gateway as the SPA's api-client does
+ * (libs/api-client/src/http.ts): `/api/v1/…` with `shop_id` and `lang`, `x-requested-with`
+ * on every call (the gateway refuses state-changing calls with the session cookie without
+ * it, ARCHITECTURE.md §4), `x-with-token: 1` on a logged-in shopper's cart calls, and the
+ * cookies the gateway sets (the HttpOnly `jwt_token`) sent back as a browser would. Unlike
+ * the SPA it never retries: every attempt is one record of the request log.
+ */
+
+/** What the traffic asks for; the report groups requests by it. */
+export type RequestKind =
+  | 'login'
+  | 'home'
+  | 'home-products'
+  | 'product-list'
+  | 'product-filters'
+  | 'product-page'
+  | 'product-reviews'
+  | 'suggestion'
+  | 'cart-read'
+  | 'cart-create'
+  | 'cart-update';
+
+export interface RequestRecord {
+  kind: RequestKind;
+  /** The HTTP status, or null when no reply came (see errorCode). */
+  status: number | null;
+  /** The network error (`ECONNRESET`, `client_timeout`…) when no complete reply came. */
+  errorCode: string | null;
+  /** The contract's `error.code` of a failed reply (`upstream_unavailable`…), if it has one. */
+  apiCode: string | null;
+  /** Milliseconds since the traffic began. */
+  startMs: number;
+  endMs: number;
+}
+
+export interface Reply {
+  status: number | null;
+  errorCode: string | null;
+  /** The parsed JSON body of a complete reply, undefined otherwise. */
+  body: unknown;
+}
+
+export interface ShopperClient {
+  get(kind: RequestKind, path: string, query?: Record<string, string>): Promise<Reply>;
+  post(kind: RequestKind, path: string, body: unknown): Promise<Reply>;
+  /** Cart calls carry the session once the shopper has logged in (the SPA's `withToken`). */
+  readonly loggedIn: boolean;
+}
+
+/** Longer than the gateway's 10 s upstream timeout: its 504 should come first. */
+const CLIENT_TIMEOUT_MS = 15_000;
+const DEFAULT_QUERY = { shop_id: '1', lang: 'fr' };
+const SESSION_COOKIE = 'jwt_token';
+
+/** The code of a failed fetch: undici puts the socket's code in `cause`. */
+export function networkErrorCode(error: unknown): string {
+  if (!(error instanceof Error)) return 'unknown_error';
+  if (error.name === 'TimeoutError') return 'client_timeout';
+  const cause = (error as { cause?: { code?: unknown } }).cause;
+  return typeof cause?.code === 'string' ? cause.code : error.name;
+}
+
+/** Keeps `Set-Cookie` values as a browser would: the last one wins, an expired one goes. */
+function rememberCookies(jar: Map<string, string>, response: Response): void {
+  for (const line of response.headers.getSetCookie()) {
+    const [pair = '', ...attributes] = line.split(';');
+    const separator = pair.indexOf('=');
+    if (separator <= 0) continue;
+    const name = pair.slice(0, separator).trim();
+    const expired = attributes.some((attribute) => {
+      const [key = '', value = ''] = attribute.split('=').map((part) => part.trim());
+      if (/^max-age$/i.test(key)) return Number(value) <= 0;
+      return /^expires$/i.test(key) && Date.parse(value) < Date.now();
+    });
+    if (expired) jar.delete(name);
+    else jar.set(name, pair.slice(separator + 1).trim());
+  }
+}
+
+export function createShopperClient(
+  gatewayUrl: string,
+  record: (entry: RequestRecord) => void,
+  clock: () => number,
+): ShopperClient {
+  const cookies = new Map<string, string>();
+
+  async function send(kind: RequestKind, path: string, init: RequestInit, query = {}) {
+    const url = new URL(`/api/v1/${path}`, gatewayUrl);
+    for (const [name, value] of Object.entries({ ...DEFAULT_QUERY, ...query })) {
+      url.searchParams.set(name, value);
+    }
+    const headers = new Headers(init.headers);
+    headers.set('x-requested-with', 'XMLHttpRequest');
+    if (cookies.size > 0) {
+      headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    }
+    if (cookies.has(SESSION_COOKIE) && kind.startsWith('cart-')) headers.set('x-with-token', '1');
+
+    const startMs = clock();
+    let reply: Reply;
+    try {
+      const response = await fetch(url, {
+        ...init,
+        headers,
+        signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
+      });
+      rememberCookies(cookies, response);
+      // A reply is complete only once its body has arrived whole.
+      const text = await response.text();
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = undefined;
+      }
+      reply = { status: response.status, errorCode: null, body };
+    } catch (error) {
+      reply = { status: null, errorCode: networkErrorCode(error), body: undefined };
+    }
+    const apiCode = (reply.body as { error?: { code?: unknown } } | undefined)?.error?.code;
+    record({
+      kind,
+      status: reply.status,
+      errorCode: reply.errorCode,
+      apiCode: typeof apiCode === 'string' ? apiCode : null,
+      startMs,
+      endMs: clock(),
+    });
+    return reply;
+  }
+
+  return {
+    get: (kind, path, query) => send(kind, path, { method: 'GET' }, query),
+    post: (kind, path, body) =>
+      send(kind, path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    get loggedIn() {
+      return cookies.has(SESSION_COOKIE);
+    },
+  };
+}
