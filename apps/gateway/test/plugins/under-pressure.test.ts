@@ -47,10 +47,11 @@ describe('overload protection (@fastify/under-pressure)', () => {
   it('uses thresholds a production gateway can live with, and an idle gateway passes them', async () => {
     expect(PRESSURE_THRESHOLDS).toMatchObject({
       maxEventLoopDelay: 200,
-      maxEventLoopUtilization: 0.98,
       sampleInterval: 1_000,
       retryAfter: 10,
     });
+    // A loop busy serving is no overload by itself (under-pressure.ts).
+    expect(PRESSURE_THRESHOLDS.maxEventLoopUtilization).toBeUndefined();
     expect(PRESSURE_THRESHOLDS.maxHeapUsedBytes).toBeGreaterThan(process.memoryUsage().heapUsed);
     expect(PRESSURE_THRESHOLDS.maxHeapUsedBytes).toBeLessThan(getHeapStatistics().heap_size_limit);
     const app = await gateway(undefined);
