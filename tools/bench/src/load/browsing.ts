@@ -2,7 +2,8 @@
  * The read-only pages a virtual shopper opens, each as the SPA's route loaders call the
  * API (apps/storefront/src/routes): the calls of one page go out together.
  */
-import { SUGGESTION_TEXTS, type CatalogueSample } from './catalogue-sample.ts';
+import { SUGGESTION_TEXTS } from '../support/suggestion-texts.ts';
+import type { CatalogueSample } from './catalogue-sample.ts';
 import type { Random } from './random.ts';
 import type { ShopperClient } from './shopper-client.ts';
 

@@ -17,22 +17,6 @@ export interface CatalogueSample {
   cartProductIds: readonly number[];
 }
 
-/** The seeded texts shoppers type into the search box (three letters and more). */
-export const SUGGESTION_TEXTS = [
-  'magn',
-  'vita',
-  'omé',
-  'ome',
-  'prob',
-  'somm',
-  'fer',
-  'zinc',
-  'coll',
-  'curc',
-  'lact',
-  'flore',
-];
-
 /** Cart updates set quantities from 1 to this; see `cartProductIds`. */
 export const MAX_CART_QUANTITY = 9;
 const MIN_CART_STOCK = 2 * MAX_CART_QUANTITY + 2;

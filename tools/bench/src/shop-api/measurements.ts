@@ -5,6 +5,7 @@
  * measured with the reason, never computed from a run that went wrong.
  */
 import { latencySummary, type LatencySummary } from '../support/stats.ts';
+import { SUGGESTION_TEXTS } from '../support/suggestion-texts.ts';
 import { describeReply, type ShopApiClient } from './calls.ts';
 import {
   MAX_LINE_QUANTITY,
@@ -24,20 +25,6 @@ export interface Rounds {
 /** The figures of one call, or why there are none. */
 export type CallFigures =
   ({ measured: true; warmUpCount: number } & LatencySummary) | { measured: false; reason: string };
-
-/** What shoppers type in the header's search box: prefixes, accents or not (issue 4). */
-const SUGGESTION_TEXTS = [
-  'magn',
-  'vita',
-  'omé',
-  'ome',
-  'prob',
-  'somm',
-  'fer',
-  'zinc',
-  'coll',
-  'curc',
-];
 
 const UPDATE_CARTS = 4;
 const LINES_PER_UPDATE_CART = 5;
