@@ -20,10 +20,10 @@ export interface PressureThresholds {
 /**
  * A mean event-loop delay of 200 ms per sample means requests already queue and taking
  * more only makes every answer late. A loop busy all the time is not, alone, overload: it
- * is a gateway serving at full speed, and refusing then costs about what serving does, so
- * a utilisation threshold (0.98 until then) kept the loop busy with refusals: 94 % of
- * the answers were 503 under the proxy benchmark's saturating load (tools/bench). The heap limit
- * is 90 % of what V8 may use (`--max-old-space-size` included), past which garbage
+ * is a gateway serving at full speed, and refusing then costs about what serving does.
+ * A utilisation threshold (0.98 until then) kept the loop busy with refusals: 94 % of the
+ * answers were 503 under the proxy benchmark's saturating load (tools/bench). The heap
+ * limit is 90 % of what V8 may use (`--max-old-space-size` included), past which garbage
  * collection starts to stall the process. Ten seconds is about the time a load balancer
  * needs to see the instance as not ready (`/readyz` answers 503 too) and send traffic
  * elsewhere.
