@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * Third-party origins the storefront may load, one list per vendor (`CSP_*_HOSTS`). The
@@ -50,29 +51,45 @@ export function cspDirectives(hosts: CspHosts) {
 }
 
 /**
- * Security headers on every reply, redirects and errors included: helmet writes them in
+ * Security headers on every reply, redirects and errors included, written in
  * `onRequest` on the raw response, before any other hook can answer. Headers a reply sets
  * itself win when the response is written, which is how the payment sandbox page proxied
  * from the shop API keeps its own, stricter Content-Security-Policy and Referrer-Policy.
- * helmet's middleware is built once here: @fastify/helmet built it again for every
- * request, its directives parsed each time (seen in the gateway's CPU profile under
- * `npm run bench`).
+ * helmet's headers are read once here, its options being fixed: @fastify/helmet built its
+ * middleware again for every request, its directives parsed each time, and even built once
+ * its chain of a dozen middlewares showed in the gateway's CPU profile under `npm run bench`.
  */
 async function securityHeaders(app: FastifyInstance, options: { cspHosts?: CspHosts }) {
+  const headers: [string, string][] = [
+    ...helmetHeaders(options.cspHosts ?? NO_CSP_HOSTS),
+    ['permissions-policy', PERMISSIONS_POLICY],
+  ];
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
+}
+
+/** The headers helmet writes with our options, recorded from one run of its middleware. */
+function helmetHeaders(cspHosts: CspHosts): [string, string][] {
+  const written: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) =>
+      void written.push([name.toLowerCase(), `${value}`]),
+    // helmet removes X-Powered-By, which Node never writes.
+    removeHeader: () => undefined,
+  };
   const writeHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: cspDirectives(options.cspHosts ?? NO_CSP_HOSTS),
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(cspHosts) },
     strictTransportSecurity: { maxAge: ONE_YEAR_S, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
-    // helmet hands its own errors to `next`; it has none for fixed options.
-    writeHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+  writeHeaders({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    // helmet hands its own errors to `next`; with these options it has none.
+    if (error) throw error;
   });
+  return written;
 }
 
 type FrameworkErrorHandler = NonNullable<FastifyServerOptions['frameworkErrors']>;
