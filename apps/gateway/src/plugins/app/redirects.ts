@@ -91,6 +91,9 @@ async function redirects(app: FastifyInstance, options: RedirectsOptions) {
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    // Calls to the shop API are not pages: no rule nor CMS entry names one, and the check
+    // is skipped on the busiest path.
+    if (request.url.startsWith('/api/')) return;
     const mainSite = subdomainOf(request.host, options.baseDomain) === undefined;
     const redirect = resolveRedirect(request.url, { mainSite });
     if (redirect) return reply.redirect(redirect.location, redirect.status);
