@@ -1,3 +1,5 @@
+import { callPath } from '../routes/api/call-path';
+
 /**
  * The shop API calls whose reply the gateway reads, by path under `/api/v1/`:
  * - `open`: login, sign-up and password change answer a token that becomes the cookie;
@@ -12,24 +14,8 @@ const ROUTES: Readonly<Record<string, SessionRoute>> = {
   'user/logout': 'logout',
 };
 
-function decoded(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
-
-/**
- * Spelled loosely on purpose (`/user//Login/`, `/user/%6cogin`, `/x/../user/login`): an
- * upstream that reads such a path as login must not hand its token to page JavaScript
- * through the gateway. Same reading as the rate limits' (plugins/external/rate-limit.ts).
- */
+/** The session route a URL names, read as callPath reads it (`/user//Login/` is the login). */
 export function sessionRouteOf(url: string): SessionRoute | null {
-  const raw = decoded(url.split(/[?#]/, 1)[0] ?? '').replace(/[\\/]+/g, '/');
-  const path = new URL(raw, 'http://gateway.invalid').pathname
-    .replace(/;.*$/, '')
-    .replace(/\/+$/, '')
-    .toLowerCase();
+  const path = callPath(url);
   return path.startsWith('/api/v1/') ? (ROUTES[path.slice('/api/v1/'.length)] ?? null) : null;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { ErrorCode } from '@shop/domain';
+import { callPath } from '../../routes/api/call-path';
 
 /**
  * Per client address, per group of calls. The numbers leave room for a real visitor who
@@ -41,21 +42,9 @@ const LIMITED_CALLS: Record<string, RateLimitGroup> = {
 const API_PREFIX = '/api/v1/';
 const TOO_MANY_REQUESTS: ErrorCode = 'too_many_requests';
 
-/**
- * The call a URL names, spelled the way any upstream could read it: percent-decoded, dot
- * segments resolved, repeated and trailing slashes dropped, lower case, no `;` parameters.
- * Anything an upstream might route to the login counts as the login, so `/api/v1//user/
- * Login/` or `/api/v1/user/%6cogin` do not escape the limit.
- */
+/** The limited call a URL names, read as callPath reads it (`/user/%6cogin` is the login). */
 export function limitedCall(method: string, url: string): RateLimitGroup | undefined {
-  let path = url.split(/[?#]/, 1)[0] ?? '';
-  try {
-    path = decodeURIComponent(path);
-  } catch {
-    // A malformed escape: match on the raw text, the upstream will refuse it anyway.
-  }
-  path = new URL(path.replace(/[\\/]+/g, '/'), 'http://gateway.invalid').pathname;
-  path = path.replace(/;.*$/, '').replace(/\/+$/, '').toLowerCase();
+  const path = callPath(url);
   if (!path.startsWith(API_PREFIX)) return undefined;
   return LIMITED_CALLS[`${method.toUpperCase()} ${path.slice(API_PREFIX.length - 1)}`];
 }
