@@ -76,11 +76,28 @@ describe('security headers', () => {
     ['a hashed asset', '/assets/app-3f9a1c.js', 200],
     ['a page outside the SPA tree', '/ailleurs', 404],
     ['a missing file', '/nothing-here.png', 404],
-    ['an API reply', '/api/v1/shop', 200],
   ])('are on %s', async (_what, url, status) => {
     const response = await app.inject({ url, ...ALLOWED });
     expect(response.statusCode).toBe(status);
     expectSecurityHeaders(response);
+  });
+
+  it("are an API's on an API reply: data never framed, sniffed or run", async () => {
+    const response = await app.inject({ url: '/api/v1/shop', ...ALLOWED });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    // The pages' document-only headers are not repeated on every call.
+    expect(response.headers['permissions-policy']).toBeUndefined();
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
   });
 
   it('are on the refusal of the allow-list', async () => {

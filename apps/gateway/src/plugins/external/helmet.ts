@@ -51,20 +51,37 @@ export function cspDirectives(hosts: CspHosts) {
 }
 
 /**
- * Security headers on every reply, redirects and errors included, written in
- * `onRequest` on the raw response, before any other hook can answer. Headers a reply sets
- * itself win when the response is written, which is how the payment sandbox page proxied
- * from the shop API keeps its own, stricter Content-Security-Policy and Referrer-Policy.
- * helmet's headers are read once here, its options being fixed: @fastify/helmet built its
- * middleware again for every request, its directives parsed each time, and even built once
- * its chain of a dozen middlewares showed in the gateway's CPU profile under `npm run bench`.
+ * What an API reply needs (OWASP's REST Security Cheat Sheet): it is data, never to be
+ * framed, sniffed or run as a page. The document-only headers of the pages (the SPA's CSP,
+ * the cross-origin opener policy, the permissions policy, …) would make every JSON reply
+ * several times longer for nothing: most of the bytes the gateway wrote per call.
+ */
+export const API_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['cross-origin-resource-policy', 'same-origin'],
+  ['referrer-policy', 'strict-origin-when-cross-origin'],
+  ['strict-transport-security', `max-age=${ONE_YEAR_S}; includeSubDomains`],
+  ['x-content-type-options', 'nosniff'],
+  ['x-frame-options', 'DENY'],
+];
+
+/**
+ * Security headers on every reply, redirects and errors included, written in `onRequest` on
+ * the raw response, before any other hook can answer: the pages' set, and the API's above on
+ * `/api/`. Headers a reply sets itself win when the response is written, which is how the
+ * payment sandbox page proxied from the shop API keeps its own Content-Security-Policy and
+ * Referrer-Policy. helmet's headers are read once here, its options being fixed:
+ * @fastify/helmet built its middleware again for every request, its directives parsed each
+ * time, and even built once its chain of a dozen middlewares showed in the gateway's CPU
+ * profile under `npm run bench`.
  */
 async function securityHeaders(app: FastifyInstance, options: { cspHosts?: CspHosts }) {
-  const headers: [string, string][] = [
+  const pageHeaders: [string, string][] = [
     ...helmetHeaders(options.cspHosts ?? NO_CSP_HOSTS),
     ['permissions-policy', PERMISSIONS_POLICY],
   ];
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    const headers = request.url.startsWith('/api/') ? API_SECURITY_HEADERS : pageHeaders;
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
