@@ -12,8 +12,9 @@ async function gracefulShutdown(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (closing && request.raw.httpVersionMajor < 2) reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 

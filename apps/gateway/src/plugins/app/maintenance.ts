@@ -11,13 +11,14 @@ const MAINTENANCE_PATH = /^\/fr\/maintenance\/?$/;
  * HTTP/1.0 caches only know Pragma and Expires, hence the three headers.
  */
 async function maintenance(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const path = request.url.split('?', 1)[0] ?? '';
-    if (!MAINTENANCE_PATH.test(path)) return payload;
-    reply.header('cache-control', 'no-store');
-    reply.header('pragma', 'no-cache');
-    reply.header('expires', '0');
-    return payload;
+    if (MAINTENANCE_PATH.test(path)) {
+      reply.header('cache-control', 'no-store');
+      reply.header('pragma', 'no-cache');
+      reply.header('expires', '0');
+    }
+    done(null, payload);
   });
 }
 

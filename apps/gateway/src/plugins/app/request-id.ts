@@ -6,10 +6,11 @@ import fp from 'fastify-plugin';
  * so a support ticket, our log lines and the upstream's all name the same request.
  */
 async function requestIdHeader(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     // The proxy forwards the incoming headers: replace whatever the client sent.
     request.headers['x-request-id'] = request.id;
+    done();
   });
 }
 
