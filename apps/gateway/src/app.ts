@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { GatewayConfig } from './config';
 import { DEFAULT_BASE_DOMAIN } from './edge-config';
 import { gatewayLogger, requestId } from './logger';
@@ -77,7 +77,7 @@ export async function buildApp({
     logger: gatewayLogger(logger),
     genReqId: requestId,
     // One line per request instead (plugins/app/access-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: edge.trustedProxies ?? [],
     frameworkErrors: frameworkErrors(cspHosts),
   });
