@@ -42,6 +42,7 @@ import { createRequire } from 'node:module';
 import { writeResult } from '../support/results.ts';
 import { removeDataDir, startGateway, startShopApi } from '../support/servers.ts';
 import { GOALS, medianOf } from './lhr-figures.ts';
+import { CHROMIUM } from './lighthouse-run.ts';
 import { benchmarkPage, type PageResult, type PageSpec } from './page-benchmark.ts';
 import { printChecks, printCostlyAudits, printMetrics, printScores } from './report-table.ts';
 import { cartStorage, fillCart, firstProducts } from './shop-fixtures.ts';
@@ -52,7 +53,7 @@ const CART_PRODUCTS = 3;
 
 function chromiumVersion(): string | null {
   try {
-    const output = execFileSync('/usr/bin/chromium', ['--version'], {
+    const output = execFileSync(CHROMIUM, ['--version'], {
       stdio: ['ignore', 'pipe', 'ignore'],
     });
     return output.toString().trim();
@@ -111,8 +112,13 @@ async function measurePages(): Promise<PageResult[]> {
 
 const version = lighthouseVersion();
 const chromium = chromiumVersion();
+// chrome-launcher would die on an unhandled spawn error, with no word on what is missing.
+if (chromium === null) {
+  console.error(`not measured: no Chromium answers at ${CHROMIUM} (apt-get install chromium)`);
+  process.exit(1);
+}
 console.log(
-  `Storefront Lighthouse ${version} (${chromium ?? 'Chromium'}), mobile, simulated throttling, ` +
+  `Storefront Lighthouse ${version} (${chromium}), mobile, simulated throttling, ` +
     `${RUNS_PER_PAGE} run${RUNS_PER_PAGE === 1 ? '' : 's'} per page${quick ? ' (BENCH_QUICK)' : ''}\n`,
 );
 const pages = await measurePages();

@@ -9,7 +9,8 @@ import lighthouse, { type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { inspectPage, type PageInspection } from './page-inspection.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
+/** Debian's Chromium, as the journeys use it (Lighthouse downloads no browser here). */
+export const CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
