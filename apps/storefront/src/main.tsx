@@ -15,7 +15,9 @@ import './styles.css';
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000 } },
 });
-const router = createAppRouter(queryClient);
+// The catalogue loads beside the first route; the router waits for it before any head.
+const localeReady = activateLocale();
+const router = createAppRouter(queryClient, localeReady);
 const store = getDefaultStore();
 
 // Every reply is seen by the session rules and the maintenance watch (SPEC.md §4).
@@ -43,7 +45,7 @@ function dropFirstHtmlStructuredData() {
 async function start(container: HTMLElement) {
   dropFirstHtmlStructuredData();
   // The catalogue and the first route's data load side by side.
-  await Promise.all([activateLocale(), router.load()]);
+  await Promise.all([localeReady, router.load()]);
   createRoot(container).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>

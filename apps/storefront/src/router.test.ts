@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createAppRouter } from './router';
 
 describe('the storefront router', () => {
-  const router = createAppRouter(new QueryClient());
+  const router = createAppRouter(new QueryClient(), Promise.resolve());
 
   it('keeps the home at /fr/ with its trailing slash (SPEC.md §2)', () => {
     expect(router.buildLocation({ to: '/fr/' }).href).toBe('/fr/');

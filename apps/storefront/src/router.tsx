@@ -2,10 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 
-export function createAppRouter(queryClient: QueryClient) {
+/**
+ * `localeReady` is the catalogue being activated: the root route waits for it, so no
+ * route's head or loader translates before the locale is set.
+ */
+export function createAppRouter(queryClient: QueryClient, localeReady: Promise<void>) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, localeReady },
     // Loaders fill the Query cache; the cache decides freshness, not the router.
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,

@@ -6,7 +6,7 @@ import {
   useMatches,
 } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { firstLoad } from '../app/first-load';
+import { readyToRoute } from '../app/first-load';
 import { ConsentScripts, LazyConsentBanner } from '../features/consent';
 import { ErrorPage, RouteError } from '../features/errors';
 import { OfflineBanner } from '../features/offline';
@@ -17,19 +17,12 @@ import { LAYOUTS, type LayoutName } from '../layouts';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** The catalogue's activation, begun at start beside the route's own loading. */
+  localeReady: Promise<void>;
 }
 
-/** The first load runs once per page; a failed one runs again when the visitor retries. */
-let firstLoadDone: Promise<void> | undefined;
-
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: async ({ context }) => {
-    firstLoadDone ??= firstLoad(context.queryClient).catch((error: unknown) => {
-      firstLoadDone = undefined;
-      throw error;
-    });
-    await firstLoadDone;
-  },
+  beforeLoad: ({ context }) => readyToRoute(context.queryClient, context.localeReady),
   component: RootLayout,
   notFoundComponent: () => <ErrorPage status={404} />,
   errorComponent: RouteError,
