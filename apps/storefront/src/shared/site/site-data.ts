@@ -11,13 +11,14 @@ import { detectImageFormat } from './image-format';
 /**
  * The first page load (SPEC.md §4 Pop-ins and prompts): shop, redirection, global
  * settings, menus, origins, country and image-format support, asked in that order. The
- * shop comes first (every later call may need its salesplan); the redirection is looked
- * up by the root route itself (it may leave the page); the four reference calls then go
- * out in order without waiting for each other, so a phone pays one round trip, not four.
+ * redirection is looked up by the gateway before it serves the page (app/first-load.ts);
+ * the other calls go out in order without waiting for each other, so a phone pays one
+ * round trip, not five. None of the reference calls needs the shop's answer: they carry
+ * the default shop and locale (api-client's http.ts), not its salesplan.
  */
 export async function loadSiteData(queryClient: QueryClient): Promise<void> {
-  await queryClient.ensureQueryData(shopQueryOptions());
   await Promise.all([
+    queryClient.ensureQueryData(shopQueryOptions()),
     queryClient.ensureQueryData(settingsQueryOptions()),
     queryClient.ensureQueryData(menusQueryOptions()),
     queryClient.ensureQueryData(customerOriginsQueryOptions()),
