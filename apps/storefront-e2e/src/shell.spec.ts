@@ -36,9 +36,15 @@ test.describe('a session that ends', () => {
     request,
   }) => {
     await logInThroughApi(page);
+    // The home's product cards ask for the favourites with the token: revoked while that
+    // call is in flight, its 401 would end the session before the reload under test.
+    const favourites = page.waitForResponse((response) =>
+      response.url().includes('/api/v1/user/favorite-product'),
+    );
     await page.goto('/fr/');
     // The profile comes from customer/logged once the cookie is seen.
     await expect(page.getByText(DEMO_CUSTOMER.name).first()).toBeVisible();
+    expect((await favourites).status()).toBe(200);
 
     // The token is ended at the shop API directly, as another device's logout would.
     const token = await sessionToken(page);
