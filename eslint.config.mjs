@@ -71,15 +71,11 @@ export default [
     rules: boundaries(true),
   },
   {
-    // Build and test tool configs are tooling, not product code: they may load plugins
-    // and the shared build helpers in tools/build.
-    files: ['**/*.config.ts', '**/*.config.mjs'],
-    rules: { '@nx/enforce-module-boundaries': 'off' },
-  },
-  {
-    // The workspace's own scripts belong to no project, so the boundaries have nothing to
-    // check there; linted before Nx has built its project graph, the rule only warned.
-    files: ['tools/*.mjs', 'tools/build/**', '.ci/*.mjs'],
+    // Tooling, not product code. Build and test tool configs may load plugins and the
+    // shared build helpers in tools/build; the workspace's own scripts (tools/*.mjs,
+    // tools/build, .ci) belong to no project, so the boundaries have nothing to check
+    // there (linted before Nx has built its project graph, the rule only warned).
+    files: ['**/*.config.ts', '**/*.config.mjs', 'tools/*.mjs', 'tools/build/**', '.ci/*.mjs'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
