@@ -143,16 +143,19 @@ test.describe('consent to cookies', () => {
   });
 });
 
-test('answerConsent (for the other journeys) leaves neither banner nor prompt', async ({
+test('answerConsent (for the other journeys) leaves neither banner, prompt nor pop-in', async ({
   page,
   context,
   baseURL,
 }) => {
   await answerConsent(context, baseURL ?? '');
   const requested = watchVendorScripts(page);
+  await page.clock.install();
   await page.goto('/fr/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(banner(page)).toBeHidden();
   await expect(page.getByRole('region', { name: 'Enquête de satisfaction' })).toBeHidden();
   expect(requested).not.toContain('/gtm.js');
+  await page.clock.fastForward(120_000);
+  await expect(page.getByRole('dialog', { name: 'Restez informé de nos nouveautés' })).toBeHidden();
 });
