@@ -30,19 +30,19 @@ async function settledYet(promise: Promise<unknown>): Promise<boolean> {
 }
 
 // Each test starts from a page that has not loaded yet (the first load is kept per page).
-async function freshReadyToRoute() {
+async function freshFirstLoad() {
   vi.resetModules();
-  return (await import('./first-load')).readyToRoute;
+  return import('./first-load');
 }
 
-describe('what the root route waits for', () => {
-  beforeEach(() => {
-    site.loadSiteData.mockReset().mockResolvedValue(undefined);
-    site.detectCornerSite.mockReset().mockResolvedValue(undefined);
-  });
+beforeEach(() => {
+  site.loadSiteData.mockReset().mockResolvedValue(undefined);
+  site.detectCornerSite.mockReset().mockResolvedValue(undefined);
+});
 
-  it('waits for the locale even when the data came first, so no head translates too early', async () => {
-    const readyToRoute = await freshReadyToRoute();
+describe('what the root route waits for', () => {
+  it('waits for the locale even when the corner site came first, so no head translates too early', async () => {
+    const { readyToRoute } = await freshFirstLoad();
     const locale = deferred();
     const ready = readyToRoute(new QueryClient(), locale.promise);
 
@@ -51,9 +51,20 @@ describe('what the root route waits for', () => {
     await expect(ready).resolves.toBeUndefined();
   });
 
-  it('reports a failed first load only once the locale is set, so the error page is in French', async () => {
-    const readyToRoute = await freshReadyToRoute();
-    site.loadSiteData.mockRejectedValue(new Error('offline'));
+  it('waits for the corner site, which the home guards read', async () => {
+    const { readyToRoute } = await freshFirstLoad();
+    const corner = deferred();
+    site.detectCornerSite.mockReturnValue(corner.promise);
+    const ready = readyToRoute(new QueryClient(), Promise.resolve());
+
+    expect(await settledYet(ready)).toBe(false);
+    corner.resolve();
+    await expect(ready).resolves.toBeUndefined();
+  });
+
+  it('reports a failed detection only once the locale is set, so the error page is in French', async () => {
+    const { readyToRoute } = await freshFirstLoad();
+    site.detectCornerSite.mockRejectedValue(new Error('offline'));
     const locale = deferred();
     const ready = readyToRoute(new QueryClient(), locale.promise);
 
@@ -62,14 +73,45 @@ describe('what the root route waits for', () => {
     await expect(ready).rejects.toThrow('offline');
   });
 
-  it('loads the site data once per page, and again after a failure', async () => {
-    const readyToRoute = await freshReadyToRoute();
+  it('asks for the site data without waiting for it, so the page loaders ask beside it', async () => {
+    const { readyToRoute, siteDataReady } = await freshFirstLoad();
     const queryClient = new QueryClient();
-    site.loadSiteData.mockRejectedValueOnce(new Error('offline'));
+    const data = deferred();
+    site.loadSiteData.mockReturnValue(data.promise);
+
+    await expect(readyToRoute(queryClient, Promise.resolve())).resolves.toBeUndefined();
+    expect(site.loadSiteData).toHaveBeenCalledTimes(1);
+
+    // The root loader then waits for that same load.
+    const loaded = siteDataReady(queryClient);
+    expect(await settledYet(loaded)).toBe(false);
+    data.resolve();
+    await expect(loaded).resolves.toBeUndefined();
+    expect(site.loadSiteData).toHaveBeenCalledTimes(1);
+  });
+
+  it('detects the corner site once per page, and again after a failure', async () => {
+    const { readyToRoute } = await freshFirstLoad();
+    const queryClient = new QueryClient();
+    site.detectCornerSite.mockRejectedValueOnce(new Error('offline'));
 
     await expect(readyToRoute(queryClient, Promise.resolve())).rejects.toThrow('offline');
     await readyToRoute(queryClient, Promise.resolve());
     await readyToRoute(queryClient, Promise.resolve());
+
+    expect(site.detectCornerSite).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("the root route's loader", () => {
+  it('loads the site data once per page, and again after a failure', async () => {
+    const { siteDataReady } = await freshFirstLoad();
+    const queryClient = new QueryClient();
+    site.loadSiteData.mockRejectedValueOnce(new Error('offline'));
+
+    await expect(siteDataReady(queryClient)).rejects.toThrow('offline');
+    await siteDataReady(queryClient);
+    await siteDataReady(queryClient);
 
     expect(site.loadSiteData).toHaveBeenCalledTimes(2);
   });

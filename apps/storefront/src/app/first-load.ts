@@ -2,32 +2,52 @@ import type { QueryClient } from '@tanstack/react-query';
 import { detectCornerSite, loadSiteData } from '../shared/site';
 
 /**
- * Everything the first page load needs before it paints (SPEC.md §4): the shop, global
- * settings, menus, origins, country and image-format support (asked side by side), and
- * the corner site's branding. The redirection step of that list is the gateway's: it looks the
- * address up (static rules, then the CMS, cached) before it serves index.html at all,
- * so a redirected address never reaches the SPA, and the SPA does not ask twice.
+ * Keeps one run of `load` per page; a failed run is forgotten, so that it runs again when
+ * the visitor retries.
  */
-export async function firstLoad(queryClient: QueryClient): Promise<void> {
-  await Promise.all([loadSiteData(queryClient), detectCornerSite(queryClient)]);
+function oncePerPage(load: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () =>
+    (done ??= load().catch((error: unknown) => {
+      done = undefined;
+      throw error;
+    }));
 }
 
-/** The first load runs once per page; a failed one runs again when the visitor retries. */
-let firstLoadDone: Promise<void> | undefined;
+let cornerSiteDone: (() => Promise<void>) | undefined;
+let siteDataDone: (() => Promise<void>) | undefined;
 
 /**
- * What the root route waits for before any page loads: the first load, and the locale
- * (`localeReady`, begun at start beside it). Heads and loaders translate, so the locale is
- * set before this settles, even when the first load fails and the error page is drawn.
+ * What the root route's `beforeLoad` waits for, before any page's guard or loader runs:
+ * the locale (`localeReady`, begun at start) and the corner site's branding, which the
+ * home's guards read. The site data is asked at once but not waited for here. Heads and
+ * loaders translate, so the locale is set before this settles, even when the detection
+ * fails and the error page is drawn.
  */
 export async function readyToRoute(
   queryClient: QueryClient,
   localeReady: Promise<void>,
 ): Promise<void> {
-  const loaded = (firstLoadDone ??= firstLoad(queryClient).catch((error: unknown) => {
-    firstLoadDone = undefined;
-    throw error;
-  }));
-  await Promise.allSettled([localeReady, loaded]);
-  await loaded;
+  // The site data goes out now, beside the locale; the root route's loader waits for it.
+  siteDataReady(queryClient).catch(() => undefined);
+  cornerSiteDone ??= oncePerPage(async () => {
+    await detectCornerSite(queryClient);
+  });
+  const detected = cornerSiteDone();
+  await Promise.allSettled([localeReady, detected]);
+  await detected;
+}
+
+/**
+ * The rest of the first page load (SPEC.md §4): the shop, global settings, menus,
+ * origins, country and image-format support, asked side by side (shared/site). The root
+ * route's loader waits for it, so the page paints with it; the page's own loaders run
+ * beside it, their calls going out with these rather than one round trip after them. The
+ * redirection step of that list is the gateway's: it looks the address up (static rules,
+ * then the CMS, cached) before it serves index.html at all, so a redirected address never
+ * reaches the SPA, and the SPA does not ask twice.
+ */
+export function siteDataReady(queryClient: QueryClient): Promise<void> {
+  siteDataDone ??= oncePerPage(() => loadSiteData(queryClient));
+  return siteDataDone();
 }

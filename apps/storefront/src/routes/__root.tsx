@@ -6,7 +6,7 @@ import {
   useMatches,
 } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { readyToRoute } from '../app/first-load';
+import { readyToRoute, siteDataReady } from '../app/first-load';
 import { ConsentScripts, LazyConsentBanner } from '../features/consent';
 import { ErrorPage, RouteError } from '../features/errors';
 import { OfflineBanner } from '../features/offline';
@@ -23,6 +23,8 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ context }) => readyToRoute(context.queryClient, context.localeReady),
+  // Loaders run side by side: the page's own data is asked beside the site's.
+  loader: ({ context }) => siteDataReady(context.queryClient),
   component: RootLayout,
   notFoundComponent: () => <ErrorPage status={404} />,
   errorComponent: RouteError,
