@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { linguiConfigPath, linguiMacros } from '../../tools/build/lingui-macros.ts';
 import { precompress } from '../../tools/build/precompress-plugin.ts';
+import { preloadChunkOf } from '../../tools/build/preload-chunk-plugin.ts';
 
 const here = import.meta.dirname;
 
@@ -27,6 +28,8 @@ export default defineConfig({
     react(),
     babel({ presets: [linguiMacros] }),
     lingui({ configPath: linguiConfigPath }),
+    // The catalogue is imported on demand (libs/i18n) but every page needs it first.
+    preloadChunkOf('locales/fr/messages.po'),
     precompress(),
   ],
   resolve: { tsconfigPaths: true },
