@@ -46,7 +46,7 @@ export default defineConfig({
     // Every module the entry imports statically goes into the entry itself. Left to the
     // automatic split, they came as 39 more files of 1–20 KB, preloaded side by side: over
     // HTTP/1.1's six connections a phone paid several round trips for them before the first
-    // paint (Lighthouse mobile 76–80 → 90–93 with one file, npm run bench, 2026-11-25).
+    // paint (Lighthouse mobile 78–80 → 89–93 with one file, npm run bench, 2026-11-25).
     rolldownOptions: {
       output: {
         codeSplitting: {
