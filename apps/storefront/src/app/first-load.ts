@@ -5,17 +5,19 @@ import { detectCornerSite, loadSiteData } from '../shared/site';
  * Keeps one run of `load` per page; a failed run is forgotten, so that it runs again when
  * the visitor retries.
  */
-function oncePerPage(load: () => Promise<void>): () => Promise<void> {
+function oncePerPage(load: (queryClient: QueryClient) => Promise<unknown>) {
   let done: Promise<void> | undefined;
-  return () =>
-    (done ??= load().catch((error: unknown) => {
-      done = undefined;
-      throw error;
-    }));
+  return (queryClient: QueryClient): Promise<void> =>
+    (done ??= load(queryClient).then(
+      () => undefined,
+      (error: unknown) => {
+        done = undefined;
+        throw error;
+      },
+    ));
 }
 
-let cornerSiteDone: (() => Promise<void>) | undefined;
-let siteDataDone: (() => Promise<void>) | undefined;
+const detectCornerSiteOnce = oncePerPage(detectCornerSite);
 
 /**
  * What the root route's `beforeLoad` waits for, before any page's guard or loader runs:
@@ -30,10 +32,7 @@ export async function readyToRoute(
 ): Promise<void> {
   // The site data goes out now, beside the locale; the root route's loader waits for it.
   siteDataReady(queryClient).catch(() => undefined);
-  cornerSiteDone ??= oncePerPage(async () => {
-    await detectCornerSite(queryClient);
-  });
-  const detected = cornerSiteDone();
+  const detected = detectCornerSiteOnce(queryClient);
   await Promise.allSettled([localeReady, detected]);
   await detected;
 }
@@ -47,7 +46,4 @@ export async function readyToRoute(
  * then the CMS, cached) before it serves index.html at all, so a redirected address never
  * reaches the SPA, and the SPA does not ask twice.
  */
-export function siteDataReady(queryClient: QueryClient): Promise<void> {
-  siteDataDone ??= oncePerPage(() => loadSiteData(queryClient));
-  return siteDataDone();
-}
+export const siteDataReady = oncePerPage(loadSiteData);
