@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider, getDefaultStore } from 'jotai';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { activateLocale, i18n } from '@shop/i18n';
+import { activateLocale, i18n, warmUpNumberFormat } from '@shop/i18n';
 import '@shop/ui/tokens.css';
 import { preloadConsentBanner } from './features/consent';
 import { watchChunkFailures } from './features/errors';
@@ -53,10 +53,21 @@ function preloadFirstRouteChunks() {
   for (const route of routes) router.loadRouteChunk(route)?.catch(() => undefined);
 }
 
+/** Runs `task` once the main thread has nothing else to do (soon, where that is unknown). */
+function whenIdle(task: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 1_000 });
+  else setTimeout(task, 0);
+}
+
 async function start(container: HTMLElement) {
   dropFirstHtmlStructuredData();
   preloadFirstRouteChunks();
   preloadConsentBanner();
+  // Built while the first page's data is on its way, rather than inside its render.
+  localeReady.then(
+    () => whenIdle(warmUpNumberFormat),
+    () => undefined,
+  );
   // The catalogue and the first route's data load side by side.
   await Promise.all([localeReady, router.load()]);
   // A transition renders in slices that yield to the browser, rather than one long task

@@ -13,3 +13,4 @@ export {
   describeBreadcrumbCode,
   describeCrumbLabel,
 } from './messages/breadcrumb-messages';
+export { warmUpNumberFormat } from './format/warm-up-number-format';
