@@ -104,15 +104,31 @@ describe('what the root route waits for', () => {
 });
 
 describe("the root route's loader", () => {
-  it('loads the site data once per page, and again after a failure', async () => {
-    const { siteDataReady } = await freshFirstLoad();
+  it('waits for the load the route began, a failed one too, and a retry through the route loads again', async () => {
+    const { readyToRoute, siteDataReady } = await freshFirstLoad();
     const queryClient = new QueryClient();
     site.loadSiteData.mockRejectedValueOnce(new Error('offline'));
 
+    // Offline at once: the load fails before the loader asks for it.
+    await readyToRoute(queryClient, Promise.resolve());
     await expect(siteDataReady(queryClient)).rejects.toThrow('offline');
+    expect(site.loadSiteData).toHaveBeenCalledTimes(1);
+
+    // The visitor retries: the route runs again from its beforeLoad.
+    await readyToRoute(queryClient, Promise.resolve());
+    await expect(siteDataReady(queryClient)).resolves.toBeUndefined();
+    await readyToRoute(queryClient, Promise.resolve());
+    await siteDataReady(queryClient);
+    expect(site.loadSiteData).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads the site data itself when nothing began it, once', async () => {
+    const { siteDataReady } = await freshFirstLoad();
+    const queryClient = new QueryClient();
+
     await siteDataReady(queryClient);
     await siteDataReady(queryClient);
 
-    expect(site.loadSiteData).toHaveBeenCalledTimes(2);
+    expect(site.loadSiteData).toHaveBeenCalledTimes(1);
   });
 });
