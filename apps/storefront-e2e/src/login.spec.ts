@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { useOwnClientAddress } from './support/client-address.ts';
 import { answerConsent } from './support/consent.ts';
 import { outboxOf } from './support/outbox.ts';
 import { DEMO_CUSTOMER, signUpThroughApi } from './support/session.ts';
@@ -8,8 +9,10 @@ import { expect, expectAccessible, test } from './support/test.ts';
 const DASHBOARD_URL = /^https?:\/\/[^/]+\/fr\/mon-compte$/;
 
 test.describe('login', () => {
-  test.beforeEach(async ({ context, baseURL }) => {
+  test.beforeEach(async ({ context, baseURL }, testInfo) => {
     await answerConsent(context, baseURL ?? '');
+    // These journeys fail logins on purpose: from 127.0.0.1 they would lock out the others.
+    await useOwnClientAddress(context, testInfo);
   });
 
   test('the account page asks to log in, refuses a wrong password, then opens', async ({
@@ -141,8 +144,10 @@ async function logOutCookies(page: Page) {
 }
 
 test.describe('password reset by e-mail, and the login lock', () => {
-  test.beforeEach(async ({ context, baseURL }) => {
+  test.beforeEach(async ({ context, baseURL }, testInfo) => {
     await answerConsent(context, baseURL ?? '');
+    // These journeys fail logins on purpose: from 127.0.0.1 they would lock out the others.
+    await useOwnClientAddress(context, testInfo);
   });
 
   test('the e-mailed link sets a new password, which then logs in', async ({ page }) => {

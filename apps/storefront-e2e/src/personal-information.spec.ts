@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { useOwnClientAddress } from './support/client-address.ts';
 import { answerConsent } from './support/consent.ts';
 import { freshEmail, signUpThroughApi } from './support/session.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
@@ -38,6 +39,12 @@ async function logInThroughPage(page: Page, login: string, password: string) {
 }
 
 test.describe('personal information', () => {
+  // A wrong current password counts as a failed login: from 127.0.0.1 these would add up
+  // with the login journeys' towards the address lock.
+  test.beforeEach(async ({ context }, testInfo) => {
+    await useOwnClientAddress(context, testInfo);
+  });
+
   test('the profile keeps what was typed when refused, then saves, and the header follows', async ({
     page,
   }) => {
