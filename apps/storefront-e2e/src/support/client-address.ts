@@ -9,14 +9,16 @@ import type { BrowserContext, TestInfo } from '@playwright/test';
  * lock out 127.0.0.1, the address of every other journey. The address is one of
  * TEST-NET-2 (RFC 5737), the same for a test each run (the shop API starts empty).
  */
-export async function useOwnClientAddress(context: BrowserContext, testInfo: TestInfo) {
+export async function useOwnClientAddress(
+  context: BrowserContext,
+  testInfo: TestInfo,
+): Promise<void> {
   const address = `198.51.100.${(hashOf(testInfo.testId) % 254) + 1}`;
   await context.route('**/api/v1/**', async (route) =>
     route.continue({
       headers: { ...(await route.request().allHeaders()), 'x-forwarded-for': address },
     }),
   );
-  return address;
 }
 
 function hashOf(text: string): number {

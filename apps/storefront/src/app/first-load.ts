@@ -52,11 +52,10 @@ export async function readyToRoute(
  * origins, country and image-format support, asked side by side (shared/site). The root
  * route's loader waits for the run its `beforeLoad` began, a failed one included (the
  * error page then shows without a second round of calls), so the page paints with it;
- * the page's own loaders run
- * beside it, their calls going out with these rather than one round trip after them. The
- * redirection step of that list is the gateway's: it looks the address up (static rules,
- * then the CMS, cached) before it serves index.html at all, so a redirected address never
- * reaches the SPA, and the SPA does not ask twice.
+ * the page's own loaders run beside it, their calls going out with these rather than one
+ * round trip after them. The redirection step of that list is the gateway's: it looks the
+ * address up (static rules, then the CMS, cached) before it serves index.html at all, so a
+ * redirected address never reaches the SPA, and the SPA does not ask twice.
  */
 export const siteDataReady = (queryClient: QueryClient): Promise<void> =>
   siteData.join(queryClient);
