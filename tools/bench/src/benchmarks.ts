@@ -3,11 +3,6 @@ export const BENCHMARKS = [
   { name: 'bundle', title: 'Storefront bundle', script: 'bundle/bundle-size.ts' },
   { name: 'shop-api', title: 'Shop API latency', script: 'shop-api/shop-api-latency.ts' },
   { name: 'proxy', title: 'Gateway proxy comparison', script: 'proxy/proxy-comparison.ts' },
-  {
-    name: 'instructions',
-    title: 'Gateway instructions per request',
-    script: 'instructions/gateway-instructions.ts',
-  },
   { name: 'lighthouse', title: 'Storefront Lighthouse', script: 'lighthouse/lighthouse-pages.ts' },
   { name: 'load', title: 'Load with a shop API restart', script: 'load/load-with-restart.ts' },
 ] as const;

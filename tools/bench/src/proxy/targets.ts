@@ -8,13 +8,11 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  plainNode,
   removeDataDir,
   startGateway,
   startProcess,
   freePort,
   startShopApi,
-  type Launcher,
   type RunningProcess,
   type ShopApi,
 } from '../support/servers.ts';
@@ -53,18 +51,13 @@ export interface Targets {
 
 const peersDir = join(import.meta.dirname, 'peers');
 
-/** A peer of peers/ (`express-proxy.ts`, `fastify-proxy.ts`) in front of `upstream`. */
-export async function startNodePeer(
-  name: string,
-  script: string,
-  upstream: string,
-  launch: Launcher = plainNode,
-) {
+async function startNodePeer(name: string, script: string, upstream: string) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const running = await startProcess({
     name,
-    ...launch(join(peersDir, script)),
+    command: process.execPath,
+    args: [join(peersDir, script)],
     env: { ...process.env, PORT: String(port), UPSTREAM: upstream, NODE_ENV: 'production' },
     healthUrl: `${url}${ROUTE}`,
   });

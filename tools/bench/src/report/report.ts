@@ -11,7 +11,6 @@ import { BENCHMARKS, type BenchmarkName } from '../benchmarks.ts';
 import { workspaceRoot } from '../support/paths.ts';
 import { readResult, resultsDir } from '../support/results.ts';
 import { bundleRows } from './bundle-rows.ts';
-import { instructionsRows } from './instructions-rows.ts';
 import { lighthouseRows } from './lighthouse-rows.ts';
 import { loadRows } from './load-rows.ts';
 import { proxyRows } from './proxy-rows.ts';
@@ -22,7 +21,6 @@ const ROWS: Record<BenchmarkName, (result: unknown) => SummaryRow[]> = {
   bundle: bundleRows,
   'shop-api': shopApiRows,
   proxy: proxyRows,
-  instructions: instructionsRows,
   lighthouse: lighthouseRows,
   load: loadRows,
 };

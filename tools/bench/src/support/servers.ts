@@ -143,24 +143,16 @@ export interface Gateway extends RunningProcess {
   url: string;
 }
 
-/**
- * How a Node script is started: plain `node <script>` by default; a benchmark may put a
- * tool in front (callgrind, see instructions/callgrind.ts).
- */
-export type Launcher = (script: string) => { command: string; args: string[] };
-
-export const plainNode: Launcher = (script) => ({ command: process.execPath, args: [script] });
-
 /** The built gateway (apps/gateway/dist) with the storefront build, as `npm start` runs it. */
 export async function startGateway(
   shopApiUrl: string,
   env: NodeJS.ProcessEnv = {},
-  launch: Launcher = plainNode,
 ): Promise<Gateway> {
   const port = await freePort();
   const running = await startProcess({
     name: 'gateway',
-    ...launch(gatewayServer),
+    command: process.execPath,
+    args: [gatewayServer],
     env: defaultRunEnv({
       PORT: String(port),
       SHOP_API_URL: shopApiUrl,
