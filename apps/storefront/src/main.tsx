@@ -11,6 +11,7 @@ import { watchChunkFailures } from './features/errors';
 import { startMaintenanceWatch } from './features/maintenance';
 import { startSessionRules } from './features/session';
 import { createAppRouter } from './router';
+import { whenIdle } from './shared/scheduling';
 import './styles.css';
 
 const queryClient = new QueryClient({
@@ -51,12 +52,6 @@ function dropFirstHtmlStructuredData() {
 function preloadFirstRouteChunks() {
   const [routes] = router.getMatchedRoutes(router.state.location.pathname);
   for (const route of routes) router.loadRouteChunk(route)?.catch(() => undefined);
-}
-
-/** Runs `task` once the main thread has nothing else to do (soon, where that is unknown). */
-function whenIdle(task: () => void) {
-  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 1_000 });
-  else setTimeout(task, 0);
 }
 
 async function start(container: HTMLElement) {

@@ -58,6 +58,17 @@ describe('GoToTop', () => {
     expect(button()).not.toBeNull();
   });
 
+  it('reads the position a page opens at once the browser is idle, not while it renders', () => {
+    window.scrollY = 2000;
+    const reads = vi.spyOn(window, 'scrollY', 'get');
+    renderButton();
+    expect(reads).not.toHaveBeenCalled();
+    expect(button()).toBeNull();
+    act(() => vi.runOnlyPendingTimers());
+    expect(reads).toHaveBeenCalled();
+    expect(button()).not.toBeNull();
+  });
+
   it('scrolls back to the top and takes focus there', () => {
     renderButton();
     scrollTo(1500);
