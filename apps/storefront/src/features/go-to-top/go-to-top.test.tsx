@@ -67,6 +67,7 @@ describe('GoToTop', () => {
     act(() => vi.runOnlyPendingTimers());
     expect(reads).toHaveBeenCalled();
     expect(button()).not.toBeNull();
+    reads.mockRestore();
   });
 
   it('scrolls back to the top and takes focus there', () => {
