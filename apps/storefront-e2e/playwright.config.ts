@@ -21,16 +21,27 @@ const node = `"${process.execPath}"`;
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
-/** Journeys that move the shop API's clock (POST /testing/clock). */
-const CLOCK_JOURNEYS = /payment-expiry\.spec\.ts$/;
+/**
+ * Journeys whose behaviour changes with the width (header and menus, search overlay, filter
+ * drawer, checkout steps, consent banner, footer carousel) run on a phone too; every page
+ * template is checked with axe at both widths by accessibility.spec.ts.
+ */
+const PHONE_JOURNEYS =
+  /\/(?:accessibility|header|search|product-list|checkout|checkout-delivery|consent|footer)\.spec\.ts$/;
+/**
+ * Journeys that change the whole shop (its clock, maintenance) would disturb any journey
+ * beside them: they run alone, after every other one.
+ */
+const EXCLUSIVE_JOURNEYS = /\/(?:payment-expiry|maintenance)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './src',
   testMatch: '**/*.spec.ts',
   globalTeardown: './src/support/global-teardown.ts',
   fullyParallel: true,
-  // Journeys run axe after each step on a 2-core machine, two at a time: 30 s is too tight.
+  // The ceiling for any journey: one that needs longer is too long and gets split.
   timeout: 60_000,
+  expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
@@ -54,20 +65,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', testIgnore: CLOCK_JOURNEYS, use: PHONE },
-    { name: 'desktop', testIgnore: CLOCK_JOURNEYS, use: DESKTOP },
-    // Journeys that move the shop API's clock expire any card payment under way beside
-    // them: they run after every other journey, one viewport after the other.
+    { name: 'desktop', testIgnore: EXCLUSIVE_JOURNEYS, use: DESKTOP },
+    { name: 'phone', testMatch: PHONE_JOURNEYS, use: PHONE },
     {
-      name: 'phone-clock',
-      testMatch: CLOCK_JOURNEYS,
-      dependencies: ['phone', 'desktop'],
-      use: PHONE,
-    },
-    {
-      name: 'desktop-clock',
-      testMatch: CLOCK_JOURNEYS,
-      dependencies: ['phone-clock'],
+      name: 'exclusive',
+      testMatch: EXCLUSIVE_JOURNEYS,
+      dependencies: ['desktop', 'phone'],
       use: DESKTOP,
     },
   ],
