@@ -1,43 +1,92 @@
 #!/usr/bin/env node
 /**
- * `npm test`: format, lint, type-check and unit tests of every project, the catalogue
- * check, then the Playwright journeys against the real processes. Stops at the first
- * failing phase and prints how long each phase took.
+ * `npm test`: every check, then the Playwright journeys against the real processes.
+ * Tiers a person can run alone:
+ *   node tools/test.mjs unit         format, lint, type-check, unit tests, catalogue check
+ *   node tools/test.mjs e2e [args]   the builds, then the journeys; args go to Playwright
+ *                                    (`npm run test:e2e -- --grep cart`, `--project phone`)
+ * Stops at the first failing phase and prints how long each phase took.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+const SERVERS = ['storefront', 'gateway', 'shop-api'];
 
-const phases = [
-  ['format', bin('prettier'), ['--check', '--log-level=warn', '.']],
-  [
-    'workspace scripts',
-    bin('eslint'),
-    ['tools/*.mjs', 'tools/build', '.ci/*.mjs', 'eslint.config.mjs', 'vitest.config.ts'],
-  ],
-  [
-    'lint, type-check, unit tests',
-    bin('nx'),
-    ['run-many', '-t', 'lint', 'typecheck', 'test', '--output-style=static'],
-  ],
-  ['catalogue', process.execPath, [join(root, 'tools/check-i18n.mjs')]],
-  ['journeys (Chromium)', bin('nx'), ['e2e', 'storefront-e2e', '--output-style=static']],
+/**
+ * A phase is one or more commands; several run side by side, each one's output held back
+ * and printed whole when it ends, so that their lines do not interleave.
+ */
+const unitPhases = [
+  {
+    name: 'format, scripts, catalogue',
+    commands: [
+      [bin('prettier'), ['--check', '--log-level=warn', '.']],
+      [
+        bin('eslint'),
+        ['tools/*.mjs', 'tools/build', '.ci/*.mjs', 'eslint.config.mjs', 'vitest.config.ts'],
+      ],
+      [process.execPath, [join(root, 'tools/check-i18n.mjs')]],
+    ],
+  },
+  {
+    name: 'lint, type-check, unit tests',
+    commands: [
+      [bin('nx'), ['run-many', '-t', 'lint', 'typecheck', 'test', '--output-style=static']],
+    ],
+  },
 ];
 
-const timings = [];
-for (const [name, command, args] of phases) {
-  console.log(`\n▶ ${name}`);
-  const started = performance.now();
-  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  timings.push(`${result.status === 0 ? '✔' : '✘'} ${name.padEnd(30)} ${seconds.padStart(6)} s`);
-  if (result.status !== 0) {
-    console.error(`\n${timings.join('\n')}\n\nnpm test: "${name}" failed.`);
-    process.exit(result.status ?? 1);
-  }
+const buildPhase = {
+  name: 'builds',
+  commands: [[bin('nx'), ['run-many', '-t', 'build', '-p', ...SERVERS, '--output-style=static']]],
+};
+
+const journeysPhase = (args) => ({
+  name: 'journeys (Chromium)',
+  commands: [[bin('playwright'), ['test', ...args]]],
+  cwd: join(root, 'apps/storefront-e2e'),
+});
+
+function run([command, args], { cwd = root, quiet }) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env, stdio: quiet ? 'pipe' : 'inherit' });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => {
+      if (quiet && output) process.stdout.write(output);
+      resolve(status ?? 1);
+    });
+  });
 }
-console.log(`\n${timings.join('\n')}\n\nnpm test: everything passed.`);
+
+async function runPhases(phases) {
+  const timings = [];
+  for (const { name, commands, cwd } of phases) {
+    console.log(`\n▶ ${name}`);
+    const started = performance.now();
+    const quiet = commands.length > 1;
+    const statuses = await Promise.all(commands.map((command) => run(command, { cwd, quiet })));
+    const failed = statuses.find((status) => status !== 0);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    timings.push(`${failed === undefined ? '✔' : '✘'} ${name.padEnd(30)} ${seconds.padStart(6)} s`);
+    if (failed !== undefined) {
+      console.error(`\n${timings.join('\n')}\n\nnpm test: "${name}" failed.`);
+      process.exit(failed);
+    }
+  }
+  console.log(`\n${timings.join('\n')}\n\nnpm test: everything passed.`);
+}
+
+const [tier, ...args] = process.argv.slice(2);
+if (tier === 'unit') await runPhases(unitPhases);
+else if (tier === 'e2e') await runPhases([buildPhase, journeysPhase(args)]);
+else if (tier === undefined) await runPhases([...unitPhases, buildPhase, journeysPhase([])]);
+else {
+  console.error('usage: node tools/test.mjs [unit | e2e [playwright arguments]]');
+  process.exit(2);
+}

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { findFreePort } from './src/support/free-port.ts';
+import { DESKTOP, PHONE } from './src/support/viewports.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -19,8 +20,6 @@ const vendorOrigin = `http://127.0.0.1:${vendorPort}`;
 const baseURL = `http://127.0.0.1:${gatewayPort}`;
 const node = `"${process.execPath}"`;
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const DESKTOP = { viewport: { width: 1280, height: 800 } };
 /**
  * Journeys whose behaviour changes with the width (header and menus, search overlay, filter
  * drawer, checkout steps, consent banner, footer carousel) run on a phone too; every page
@@ -30,9 +29,10 @@ const PHONE_JOURNEYS =
   /\/(?:accessibility|header|search|product-list|checkout|checkout-delivery|consent|footer)\.spec\.ts$/;
 /**
  * Journeys that change the whole shop (its clock, maintenance) would disturb any journey
- * beside them: they run alone, after every other one.
+ * beside them, each other included: each runs alone, after every other one.
  */
-const EXCLUSIVE_JOURNEYS = /\/(?:payment-expiry|maintenance)\.spec\.ts$/;
+const CLOCK_JOURNEYS = /\/payment-expiry\.spec\.ts$/;
+const MAINTENANCE_JOURNEYS = /\/maintenance\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './src',
@@ -45,7 +45,11 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['./src/support/slowest-journeys-reporter.ts'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -65,12 +69,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: EXCLUSIVE_JOURNEYS, use: DESKTOP },
+    { name: 'desktop', testIgnore: [CLOCK_JOURNEYS, MAINTENANCE_JOURNEYS], use: DESKTOP },
     { name: 'phone', testMatch: PHONE_JOURNEYS, use: PHONE },
+    { name: 'clock', testMatch: CLOCK_JOURNEYS, dependencies: ['desktop', 'phone'], use: DESKTOP },
     {
-      name: 'exclusive',
-      testMatch: EXCLUSIVE_JOURNEYS,
-      dependencies: ['desktop', 'phone'],
+      name: 'maintenance',
+      testMatch: MAINTENANCE_JOURNEYS,
+      dependencies: ['clock'],
       use: DESKTOP,
     },
   ],
@@ -93,8 +98,11 @@ export default defineConfig({
         SHOP_API_PORT: shopApiPort,
         SHOP_DATA_DIR: process.env.E2E_SHOP_DATA_DIR,
         LOG_LEVEL: 'warn',
-        // The journeys read the e-mails a customer would get (GET /testing/outbox).
+        // The journeys read the e-mails a customer would get (GET /testing/outbox), move
+        // the clock and switch maintenance on and off.
         SHOP_API_TEST_ROUTES: 'on',
+        // Journeys sign up and log in by the hundred: 2^10 instead of 2^15 (production's).
+        PASSWORD_HASH_COST: '10',
       },
       url: `http://127.0.0.1:${shopApiPort}/healthz`,
       timeout: 60_000,
