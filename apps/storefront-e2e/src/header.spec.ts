@@ -1,20 +1,5 @@
-import type { Page } from '@playwright/test';
+import { logInThroughApi } from './support/session.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
-
-/** Logs the seeded customer in through the API: the gateway sets the session cookies. */
-async function logInAsMarie(page: Page) {
-  const reply = await page.request.post('/api/v1/user/login', {
-    headers: { 'x-requested-with': 'XMLHttpRequest' },
-    // The shop API in dev captcha mode accepts any token but a missing one.
-    data: {
-      login: 'marie.durand@example.fr',
-      password: 'Bonjour-2026!',
-      remember_me: false,
-      captcha_token: 'e2e',
-    },
-  });
-  expect(reply.ok(), `login: ${reply.status()} ${await reply.text()}`).toBe(true);
-}
 
 test.describe('the header', () => {
   test('the first-order banner shows the code and stays closed for the visit', async ({ page }) => {
@@ -22,7 +7,6 @@ test.describe('the header', () => {
     const header = page.getByRole('banner');
     const offer = header.getByText(/sur votre première commande avec le code/);
     await expect(offer).toContainText('BIENVENUE10');
-    await expectAccessible(page);
 
     await header.getByRole('button', { name: 'Fermer le bandeau de l’offre de bienvenue' }).click();
     await expect(offer).toHaveCount(0);
@@ -68,6 +52,7 @@ test.describe('the header', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const submenu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
     await expect(submenu.getByRole('link').first()).toBeVisible();
+    // A submenu open: the header as it loads is accessibility.spec.ts's.
     await expectAccessible(page);
 
     await page.keyboard.press('Escape');
@@ -111,7 +96,7 @@ test.describe('the header', () => {
   });
 
   test('a customer opens their account menu and logs out', async ({ page }) => {
-    await logInAsMarie(page);
+    await logInThroughApi(page);
     await page.goto('/fr/');
     const header = page.getByRole('banner');
     const toggle = header.getByRole('button', { name: /Marie Durand/ });
@@ -147,6 +132,5 @@ test.describe('the header', () => {
     await panel.getByRole('button', { name: 'Se déconnecter' }).click();
     await expect(page).toHaveURL(/\/fr\/$/);
     await expect(header.getByRole('link', { name: 'Se connecter' })).toBeVisible();
-    await expectAccessible(page);
   });
 });

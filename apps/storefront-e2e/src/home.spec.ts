@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 
 test.describe('arriving at the shop', () => {
   test('a visitor who opens / lands on /fr/ and reads the shop name from the database', async ({
@@ -15,7 +15,6 @@ test.describe('arriving at the shop', () => {
     expect(shop.data.name).toBe('Laboratoires Aubépine');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(shop.data.name);
     await expect(page).toHaveTitle(shop.data.name);
-    await expectAccessible(page);
   });
 
   test('an unknown address shows the 404 page with a way home', async ({ page }) => {
@@ -25,7 +24,6 @@ test.describe('arriving at the shop', () => {
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
     await expect(page).toHaveTitle('Page introuvable');
-    await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
     await expect(page).toHaveURL(/\/fr\/$/);
@@ -79,6 +77,5 @@ test.describe('the home', () => {
     await expect(
       main.getByRole('list', { name: 'Nos conseils santé' }).getByRole('link').first(),
     ).toHaveAttribute('href', /^\/fr\/conseil\//);
-    await expectAccessible(page);
   });
 });

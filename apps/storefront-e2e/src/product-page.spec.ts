@@ -85,7 +85,6 @@ test.describe('the product page', () => {
       aggregateRating: { ratingValue: 3.7, reviewCount: 9 },
     });
     expect(product?.image?.[0]).toMatch(new RegExp(`^${origin}/api/v1/media/products/`));
-    await expectAccessible(page);
 
     // Two units: the stepper, then the button; the header counts them.
     const quantity = main.getByRole('spinbutton', { name: 'Quantité' });
@@ -103,6 +102,7 @@ test.describe('the product page', () => {
     await expect(
       page.getByRole('banner').getByRole('link', { name: 'Panier, 2 articles' }),
     ).toBeVisible();
+    // The notice of the addition, with its link to the cart.
     await expectAccessible(page);
 
     // Adding again reads the cart first: the line grows, it is not replaced.
@@ -123,12 +123,12 @@ test.describe('the product page', () => {
     );
     const crumbs = page.getByRole('navigation', { name: 'Fil d’Ariane' });
     await expect(crumbs.getByRole('link', { name: NAME })).toBeVisible();
-    await expectAccessible(page);
 
     const answer = main.getByText('Nous conseillons une cure d’un à trois mois', { exact: false });
     await expect(answer).toBeHidden();
     await main.getByText('Combien de temps dure une cure ?').click();
     await expect(answer).toBeVisible();
+    // An answer open: the tab as it loads is accessibility.spec.ts's.
     await expectAccessible(page);
   });
 
@@ -145,7 +145,6 @@ test.describe('the product page', () => {
     await expect(main.getByText(/sur 9 avis/)).toBeVisible();
     const firstPage = main.getByRole('list', { name: 'Avis, page 1 sur 2' });
     await expect(firstPage.getByRole('listitem')).toHaveCount(5);
-    await expectAccessible(page);
 
     // The highest note any review gave, from the summary's count per note.
     const counts = await main.getByText(/^\d étoiles? : \d+ avis$/).allTextContents();
@@ -166,7 +165,6 @@ test.describe('the product page', () => {
       .toBe(true);
     const best = await notesOf(firstPage);
     expect(best[0]).toBe(highest);
-    await expectAccessible(page);
 
     await main
       .getByRole('navigation', { name: 'Pagination' })
@@ -179,6 +177,7 @@ test.describe('the product page', () => {
     const rest = await notesOf(secondPage);
     expect(Math.max(...rest)).toBeLessThanOrEqual(best[best.length - 1] ?? 0);
     await expect(main.getByRole('combobox', { name: 'Trier par' })).toHaveValue('note_desc');
+    // Sorted and on its second page: the tab as it loads is accessibility.spec.ts's.
     await expectAccessible(page);
   });
 
@@ -187,6 +186,5 @@ test.describe('the product page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
     await page.goto('/fr/produit/produit-qui-nexiste-pas');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
-    await expectAccessible(page);
   });
 });

@@ -17,11 +17,15 @@ async function openSearch(page: Page, isPhone: boolean) {
   return { header, field };
 }
 
-/** Counts the suggestion calls the page makes. */
-function countSearchCalls(page: Page) {
-  const calls: string[] = [];
+function isSearchCall(url: string) {
+  return new URL(url).pathname === '/api/v1/search';
+}
+
+/** The texts of the suggestion calls the page makes, in order. */
+function searchCallTexts(page: Page) {
+  const calls: (string | null)[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/v1/search') calls.push(request.url());
+    if (isSearchCall(request.url())) calls.push(new URL(request.url()).searchParams.get('text'));
   });
   return calls;
 }
@@ -30,14 +34,23 @@ test.describe('the suggestion search', () => {
   test('below 3 characters nothing is asked and the button stays disabled', async ({
     page,
   }, testInfo) => {
-    const calls = countSearchCalls(page);
+    // The page's timers run on the test's clock: the wait after a key stroke is run past,
+    // not slept through.
+    await page.clock.install();
+    const calls = searchCallTexts(page);
     const { header, field } = await openSearch(page, testInfo.project.name === 'phone');
     await field.fill('ma');
     await expect(header.getByRole('button', { name: 'Rechercher', exact: true })).toBeDisabled();
-    await page.waitForTimeout(1000);
-    expect(calls).toEqual([]);
+    // Well past the wait after the last key stroke (250 ms): « ma » has settled.
+    await page.clock.runFor(1000);
     await expect(field).toHaveAttribute('aria-expanded', 'false');
-    await expectAccessible(page);
+
+    // A third character is asked for: a call for « ma » would have gone out before it.
+    const asked = page.waitForRequest((request) => isSearchCall(request.url()));
+    await field.press('g');
+    await page.clock.runFor(1000);
+    await asked;
+    expect(calls).toEqual(['mag']);
   });
 
   test('a product chosen from the list with the keyboard opens its page', async ({
