@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { answerConsent } from './support/consent.ts';
-import { LIST_ACCOUNTS, logInThroughApi } from './support/session.ts';
+import { LIST_ACCOUNT, logInThroughApi } from './support/session.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
 
 /** What the gateway needs to send the session's token upstream, as the SPA asks it. */
@@ -43,9 +43,7 @@ test.beforeEach(async ({ context, baseURL }) => {
  * journey changes (this file runs at desktop width only, so one account is enough).
  */
 async function logInForLists(page: Page) {
-  const account = LIST_ACCOUNTS.desktop;
-  if (!account) throw new Error('no list account for the favourites journeys');
-  await logInThroughApi(page, false, account);
+  await logInThroughApi(page, false, LIST_ACCOUNT);
 }
 
 test.describe('my favourite products', () => {

@@ -12,8 +12,8 @@ import { expect, expectAccessible, test } from './support/test.ts';
 
 /**
  * This journey moves the shop API's clock 15 minutes forward: any card payment under way
- * beside it would expire too. playwright.config.ts runs it in projects of their own, after
- * every other journey and one viewport at a time.
+ * beside it would expire too. playwright.config.ts runs it in the `exclusive` project,
+ * after every other journey.
  */
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -40,5 +40,4 @@ test('a card payment answered after 15 minutes has expired and the order is not 
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(page.getByRole('article')).toContainText(PENDING);
   await expect(page.getByRole('main')).not.toContainText(PAID);
-  await expectAccessible(page);
 });

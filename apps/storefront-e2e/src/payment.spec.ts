@@ -4,6 +4,7 @@ import {
   choosePaymentMethod,
   confirmedOrderNumber,
   expectOrderInAccount,
+  payByCard,
   PAID,
   PENDING,
   prepareCheckout,
@@ -19,7 +20,11 @@ test('an accepted card payment is confirmed, the cart is spent and the order is 
   page,
 }) => {
   await prepareCheckout(page);
-  await reachSandbox(page);
+  // The payment step with a method chosen, and the bank's page: checked here once.
+  await choosePaymentMethod(page, 'Carte Bancaire');
+  await expectAccessible(page);
+  await payByCard(page);
+  await expectAccessible(page);
   await answer(page, 'Accepter');
   const number = await confirmedOrderNumber(page);
   await expect(page.getByRole('main')).toContainText(PAID);

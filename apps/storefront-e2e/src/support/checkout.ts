@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signUpThroughApi } from './session.ts';
-import { expect, expectAccessible } from './test.ts';
+import { expect } from './test.ts';
 
 /** Shared by the payment journeys: a checkout ready to pay, the sandbox, the confirmation. */
 
@@ -95,21 +95,24 @@ export async function choosePaymentMethod(page: Page, method: string) {
   await page.goto('/fr/commande/paiement');
   await expect(page.getByRole('heading', { level: 1, name: 'Paiement' })).toBeVisible();
   await page.getByRole('radio', { name: method }).check();
-  await expectAccessible(page);
 }
 
-/** Card payment up to the sandbox page; gives the payment's token. */
-export async function reachSandbox(page: Page): Promise<string> {
-  await choosePaymentMethod(page, 'Carte Bancaire');
+/** From the payment page with the card chosen to the sandbox page; gives the payment's token. */
+export async function payByCard(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Payer' }).click();
   await expect(page).toHaveURL(/\/api\/v1\/payment-sandbox\/[A-Za-z0-9_-]+$/);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Paiement sécurisé par carte' }),
   ).toBeVisible();
-  await expectAccessible(page);
   const token = new URL(page.url()).pathname.split('/').pop();
   if (!token) throw new Error('no payment token in the sandbox address');
   return token;
+}
+
+/** Card payment up to the sandbox page; gives the payment's token. */
+export async function reachSandbox(page: Page): Promise<string> {
+  await choosePaymentMethod(page, 'Carte Bancaire');
+  return payByCard(page);
 }
 
 /** The sandbox's answer, and the way back to the shop's payment page. */
@@ -132,5 +135,4 @@ export async function expectOrderInAccount(page: Page, number: string, status: s
   await page.goto('/fr/mon-compte/commandes');
   const card = page.getByRole('article', { name: `Commande ${number}` });
   await expect(card).toContainText(status);
-  await expectAccessible(page);
 }

@@ -17,13 +17,14 @@ export const DEMO_CUSTOMER: DemoAccount = {
 };
 
 /**
- * Demo accounts no other journey uses, one per Playwright project: a journey that empties
- * a list logs in with its project's own, so the phone and desktop runs, in parallel on one
- * database, never race on the same list.
+ * A demo account whose lists only the favourites journeys change (they empty them), and
+ * whose newest order holds a product since withdrawn (the reorder journey reads it).
+ * Those journeys run at desktop width only, so one such account is enough.
  */
-export const LIST_ACCOUNTS: Record<string, DemoAccount> = {
-  phone: { login: 'camille.moreau@example.fr', password: DEMO_PASSWORD, name: 'Camille Moreau' },
-  desktop: { login: 'paul.lefebvre@example.fr', password: DEMO_PASSWORD, name: 'Paul Lefebvre' },
+export const LIST_ACCOUNT: DemoAccount = {
+  login: 'paul.lefebvre@example.fr',
+  password: DEMO_PASSWORD,
+  name: 'Paul Lefebvre',
 };
 
 /**
