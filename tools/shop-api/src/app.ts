@@ -1,5 +1,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { CARD_PAYMENT_TIME_LIMIT_MS } from '@shop/domain';
+import { DEFAULT_PASSWORD_HASH_COST } from './auth/passwords';
 import type { ShopDatabase } from './db/open-database';
 import { buildFiniteNumbersValidator } from './http/finite-numbers-validator';
 import authentication from './plugins/authentication';
@@ -8,6 +9,7 @@ import clock from './plugins/clock';
 import database from './plugins/database';
 import errorEnvelope from './plugins/error-envelope';
 import maintenance from './plugins/maintenance';
+import passwords from './plugins/passwords';
 import apiRoutes from './routes/api';
 import healthRoutes from './routes/health';
 import testingClockRoutes, { createAdjustableClock } from './routes/testing/clock';
@@ -23,6 +25,8 @@ export interface ShopApiOptions {
   captcha?: CaptchaSettings;
   /** How long a card payment may take on the sandbox page (PAYMENT_EXPIRY_S). */
   paymentExpiryMs?: number;
+  /** scrypt's cost for new password hashes, as log2 N (PASSWORD_HASH_COST); 15 by default. */
+  passwordHashCost?: number;
   /**
    * `SHOP_API_TEST_ROUTES=on`: the test-only calls under `/testing` (the outbox, a clock to
    * move forward); never in production.
@@ -44,6 +48,7 @@ export async function buildApp({
   now = Date.now,
   captcha: captchaSettings = { mode: 'dev' },
   paymentExpiryMs = CARD_PAYMENT_TIME_LIMIT_MS,
+  passwordHashCost = DEFAULT_PASSWORD_HASH_COST,
   testRoutes = false,
 }: ShopApiOptions) {
   const app = Fastify({
@@ -62,6 +67,7 @@ export async function buildApp({
   await app.register(clock, { now: testClock?.now ?? now });
   await app.register(captcha, captchaSettings);
   await app.register(authentication);
+  await app.register(passwords, { cost: passwordHashCost });
   app.decorate('paymentExpiryMs', paymentExpiryMs);
   await app.register(maintenance, { enabled: inMaintenance });
   await app.register(healthRoutes);

@@ -6,7 +6,13 @@ import {
   textVariable,
   type EnvResult,
 } from '@shop/domain';
+import {
+  DEFAULT_PASSWORD_HASH_COST,
+  PASSWORD_HASH_COST_RANGE as COST_RANGE,
+} from './auth/passwords';
 import type { CaptchaSettings } from './plugins/captcha';
+
+const costExpected = `expected a whole number from ${COST_RANGE.min} to ${COST_RANGE.max}`;
 
 const ConfigSchema = v.object({
   SHOP_API_PORT: portVariable(3100),
@@ -36,6 +42,20 @@ const ConfigSchema = v.object({
     ),
     '900',
   ),
+  /**
+   * scrypt's cost for new password hashes, as log2 N. Tests and journeys lower it; a
+   * production server refuses to start below the default (readConfig).
+   */
+  PASSWORD_HASH_COST: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,2}$/, costExpected),
+      v.transform(Number),
+      v.minValue(COST_RANGE.min, costExpected),
+      v.maxValue(COST_RANGE.max, costExpected),
+    ),
+    String(DEFAULT_PASSWORD_HASH_COST),
+  ),
   /** `on` adds the test-only calls under `/testing` (the journeys read the outbox). */
   SHOP_API_TEST_ROUTES: v.optional(v.picklist(['on', 'off'], 'expected on or off'), 'off'),
 });
@@ -52,6 +72,8 @@ export interface ShopApiConfig {
   maintenance: boolean;
   captcha: CaptchaSettings;
   paymentExpiryMs: number;
+  /** scrypt's cost for new password hashes, as log2 N. */
+  passwordHashCost: number;
   /** Whether the test-only calls under `/testing` answer. */
   testRoutes: boolean;
 }
@@ -69,6 +91,7 @@ export function readConfig(env: Record<string, string | undefined>): EnvResult<S
     CAPTCHA_MODE,
     CAPTCHA_SECRET,
     PAYMENT_EXPIRY_S,
+    PASSWORD_HASH_COST,
     SHOP_API_TEST_ROUTES,
   } = result.value;
   if (CAPTCHA_MODE === 'recaptcha' && !CAPTCHA_SECRET) {
@@ -76,6 +99,13 @@ export function readConfig(env: Record<string, string | undefined>): EnvResult<S
     return {
       ok: false,
       message: 'invalid configuration: CAPTCHA_SECRET is required when CAPTCHA_MODE=recaptcha',
+    };
+  }
+  if (env.NODE_ENV === 'production' && PASSWORD_HASH_COST < DEFAULT_PASSWORD_HASH_COST) {
+    // A test setting left on a real server would make stolen hashes cheap to crack.
+    return {
+      ok: false,
+      message: `invalid configuration: PASSWORD_HASH_COST=${PASSWORD_HASH_COST} is below ${DEFAULT_PASSWORD_HASH_COST}, the least allowed when NODE_ENV=production`,
     };
   }
   return {
@@ -92,6 +122,7 @@ export function readConfig(env: Record<string, string | undefined>): EnvResult<S
           ? { mode: 'recaptcha', secret: CAPTCHA_SECRET }
           : { mode: 'dev' },
       paymentExpiryMs: PAYMENT_EXPIRY_S * 1000,
+      passwordHashCost: PASSWORD_HASH_COST,
       testRoutes: SHOP_API_TEST_ROUTES === 'on',
     },
   };

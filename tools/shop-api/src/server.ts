@@ -12,13 +12,22 @@ function stop(message: string): never {
 
 const config = readConfig(process.env);
 if (!config.ok) stop(config.message);
-const { port, host, logLevel, maintenance, captcha, paymentExpiryMs, testRoutes } = config.value;
+const {
+  port,
+  host,
+  logLevel,
+  maintenance,
+  captcha,
+  paymentExpiryMs,
+  passwordHashCost,
+  testRoutes,
+} = config.value;
 
 const database = await openDatabase(config.value).catch((error: Error) =>
   stop(`cannot open the database: ${error.message}`),
 );
 await database
-  .prepare(seedDatabase)
+  .prepare((db) => seedDatabase(db, { passwordHashCost }))
   .catch((error: Error) =>
     stop(`cannot migrate or seed ${database.description}: ${error.message}`),
   );
@@ -29,6 +38,7 @@ const app = await buildApp({
   maintenance,
   captcha,
   paymentExpiryMs,
+  passwordHashCost,
   testRoutes,
 });
 app.addHook('onClose', () => database.close());

@@ -15,6 +15,8 @@ describe('readConfig', () => {
         captcha: { mode: 'dev' },
         // SPEC.md §9: a card payment may take 15 minutes.
         paymentExpiryMs: 900_000,
+        // scrypt N = 2^15, OWASP's floor.
+        passwordHashCost: 15,
         testRoutes: false,
       },
     });
@@ -77,4 +79,47 @@ describe('readConfig', () => {
       });
     },
   );
+
+  it('reads PASSWORD_HASH_COST as log2 of scrypt’s N, from 10 to 20', () => {
+    const config = (cost: string) => readConfig({ PASSWORD_HASH_COST: cost });
+    expect(config('10')).toMatchObject({ ok: true, value: { passwordHashCost: 10 } });
+    expect(config('15')).toMatchObject({ ok: true, value: { passwordHashCost: 15 } });
+    expect(config('20')).toMatchObject({ ok: true, value: { passwordHashCost: 20 } });
+  });
+
+  it.each(['9', '21', '0', '-1', '1.5', 'high', '', ' 15', '015', '32768'])(
+    'refuses PASSWORD_HASH_COST=%j, naming the variable',
+    (cost) => {
+      expect(readConfig({ PASSWORD_HASH_COST: cost })).toEqual({
+        ok: false,
+        message: `invalid configuration: PASSWORD_HASH_COST=${JSON.stringify(cost)}: expected a whole number from 10 to 20`,
+      });
+    },
+  );
+
+  it('refuses a cost below 15 in production, in one line naming PASSWORD_HASH_COST', () => {
+    const production = { NODE_ENV: 'production' };
+    const refusal = (cost: number) => ({
+      ok: false,
+      message: `invalid configuration: PASSWORD_HASH_COST=${cost} is below 15, the least allowed when NODE_ENV=production`,
+    });
+    expect(readConfig({ ...production, PASSWORD_HASH_COST: '10' })).toEqual(refusal(10));
+    expect(readConfig({ ...production, PASSWORD_HASH_COST: '14' })).toEqual(refusal(14));
+    expect(readConfig({ ...production, PASSWORD_HASH_COST: '15' })).toMatchObject({
+      ok: true,
+      value: { passwordHashCost: 15 },
+    });
+    expect(readConfig({ ...production, PASSWORD_HASH_COST: '17' })).toMatchObject({
+      ok: true,
+      value: { passwordHashCost: 17 },
+    });
+    expect(readConfig(production)).toMatchObject({ ok: true, value: { passwordHashCost: 15 } });
+    // Outside production the tests and journeys run at 10.
+    for (const NODE_ENV of [undefined, 'development', 'test']) {
+      expect(readConfig({ NODE_ENV, PASSWORD_HASH_COST: '10' })).toMatchObject({
+        ok: true,
+        value: { passwordHashCost: 10 },
+      });
+    }
+  });
 });

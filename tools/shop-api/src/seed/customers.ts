@@ -47,7 +47,7 @@ async function seedDemoAccount(tx: ShopDatabase, account: DemoAccount, passwordH
  * customers known only by their code, for the sign-up with a code. Idempotent: a customer
  * whose code is already there is left as it is.
  */
-export async function seedCustomers(tx: ShopDatabase): Promise<void> {
+export async function seedCustomers(tx: ShopDatabase, passwordHashCost: number): Promise<void> {
   const codes = [...DEMO_ACCOUNTS, ...CODE_ONLY_CUSTOMERS].map((customer) => customer.cegidId);
   const present = new Set(
     (
@@ -58,10 +58,11 @@ export async function seedCustomers(tx: ShopDatabase): Promise<void> {
     ).map((row) => row.cegidId),
   );
 
-  // scrypt costs a tenth of a second: one hash per distinct password, none when all exist.
+  // scrypt costs a tenth of a second at the default cost: one hash per distinct password,
+  // none when all exist.
   const hashes = new Map<string, Promise<string>>();
   const hashOf = (password: string) => {
-    const hash = hashes.get(password) ?? hashPassword(password);
+    const hash = hashes.get(password) ?? hashPassword(password, passwordHashCost);
     hashes.set(password, hash);
     return hash;
   };

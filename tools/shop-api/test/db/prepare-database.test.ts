@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/open-database';
 import { shops } from '../../src/db/schema';
-import { seedDatabase } from '../../src/seed/seed-database';
+import { seedForTests } from '../helpers/test-seed';
 import { postgres, postgresSkipReason, type TestDatabase } from '../helpers/test-databases';
 
 describe.skipIf(postgresSkipReason)(
@@ -25,7 +25,7 @@ describe.skipIf(postgresSkipReason)(
         ),
       );
       try {
-        await Promise.all(instances.map((instance) => instance.prepare(seedDatabase)));
+        await Promise.all(instances.map((instance) => instance.prepare(seedForTests)));
       } finally {
         await Promise.all(instances.map((instance) => instance.close()));
       }

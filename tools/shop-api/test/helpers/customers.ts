@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ShopDatabase } from '../../src/db/open-database';
 import { customers, users } from '../../src/db/schema';
-import { hashPassword } from '../../src/auth/passwords';
 
 export interface TestCustomer {
   userId: number;
@@ -15,7 +14,7 @@ export interface TestCustomer {
 }
 
 const TEST_PASSWORD = 'Test-Passw0rd!';
-/** scrypt takes ~0.1 s by design: the test customers share one hash of their password. */
+/** scrypt is slow by design: the test customers share one hash of their password. */
 let testPasswordHash: Promise<string> | undefined;
 
 /**
@@ -30,7 +29,7 @@ export async function createTestCustomer(
   const unique = randomUUID().slice(0, 8);
   const email = `test-${unique}@example.fr`;
   const password = TEST_PASSWORD;
-  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  testPasswordHash ??= app.passwords.hash(TEST_PASSWORD);
   const [customer = null] = await db
     .insert(customers)
     .values({

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/open-database';
-import { seedDatabase } from '../../src/seed/seed-database';
+import { seedForTests } from './test-seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
   const file = path.join(folder, 'seeded.tar');
   const handle = await openDatabase({ databaseUrl: undefined, dataDir: 'memory://' });
   try {
-    await handle.prepare(seedDatabase);
+    await handle.prepare(seedForTests);
     const client = (handle.db as unknown as { $client: PGlite }).$client;
     // Without a checkpoint every load replays the seed's WAL: ~1 s instead of ~0.5 s.
     await client.query('checkpoint');

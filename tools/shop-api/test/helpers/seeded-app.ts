@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type ShopApiOptions } from '../../src/app';
-import { seedDatabase } from '../../src/seed/seed-database';
 import type { TestDatabase, TestDatabaseKind } from './test-databases';
+import { seedForTests, TEST_PASSWORD_HASH_COST } from './test-seed';
 
 /** Reply bodies are checked field by field in the tests. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -36,7 +36,7 @@ export function useSeededApp(kind: TestDatabaseKind, options: SeededAppOptions =
   beforeAll(async () => {
     if (options.fresh) {
       context.database = await kind.open();
-      await context.database.prepare(seedDatabase);
+      await context.database.prepare(seedForTests);
     } else {
       context.database = await kind.openSeeded();
     }
@@ -47,6 +47,7 @@ export function useSeededApp(kind: TestDatabaseKind, options: SeededAppOptions =
       now,
       captcha,
       paymentExpiryMs,
+      passwordHashCost: TEST_PASSWORD_HASH_COST,
       testRoutes,
     });
   });
@@ -68,7 +69,11 @@ export function useSiblingApp(
   const context = {} as Context;
   beforeAll(async () => {
     context.database = base.database;
-    context.app = await buildApp({ db: context.database.db, ...options });
+    context.app = await buildApp({
+      db: context.database.db,
+      passwordHashCost: TEST_PASSWORD_HASH_COST,
+      ...options,
+    });
   });
   afterAll(async () => {
     await context.app?.close();

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/open-database';
-import { seedDatabase } from '../../src/seed/seed-database';
+import { seedForTests } from './test-seed';
 
 export interface TestDatabase extends DatabaseHandle {
   /** The connection URL of a PostgreSQL test database, for opening it a second time. */
@@ -16,7 +16,7 @@ export interface TestDatabaseKind {
   name: string;
   /** A new, empty database: `prepare` migrates it. */
   open(): Promise<TestDatabase>;
-  /** A new database, migrated and filled by `seedDatabase`. */
+  /** A new database, migrated and filled by `seedDatabase` (at the tests' hash cost). */
   openSeeded(): Promise<TestDatabase>;
 }
 
@@ -30,7 +30,7 @@ export const postgresSkipReason = postgresUrl
 /** Opens a database and seeds it, as the server does on start. */
 async function openAndSeed(kind: TestDatabaseKind): Promise<TestDatabase> {
   const database = await kind.open();
-  await database.prepare(seedDatabase);
+  await database.prepare(seedForTests);
   return database;
 }
 

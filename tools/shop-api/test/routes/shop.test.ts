@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { shops } from '../../src/db/schema';
-import { seedDatabase } from '../../src/seed/seed-database';
+import { seedForTests } from '../helpers/test-seed';
 import { useSeededApp } from '../helpers/seeded-app';
 import { testDatabaseKinds } from '../helpers/test-databases';
 
@@ -72,7 +72,7 @@ describe.each(testDatabaseKinds)('GET /api/v1/shop on $name', (kind) => {
   });
 
   it('seeding again leaves one default shop', async () => {
-    await api.database.prepare(seedDatabase);
+    await api.database.prepare(seedForTests);
     expect(await api.db.select().from(shops)).toHaveLength(1);
   });
 });

@@ -1,18 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { User } from '@shop/api-client/contract';
-import { verifyPassword } from '../../auth/passwords';
+import type { Passwords } from '../../auth/passwords';
 import type { ShopDatabase } from '../../db/open-database';
 import { users } from '../../db/schema';
 import { withoutParameters } from './database-errors';
 
 export type UserRow = typeof users.$inferSelect;
-
-/**
- * A hash of no one's password: checked when the login is unknown, so an unknown e-mail
- * takes as long to refuse as a wrong password and the timing does not tell them apart.
- */
-const NOBODY_HASH =
-  'scrypt$32768$8$1$VIVdDf5XAyyLI8L8L8GChQ$MQczC_Zyq0Qk_sIHZigaCEnbS80wdEd1X9rx3UIosmU';
 
 export function userReply(row: Pick<UserRow, 'id' | 'email'>): User {
   return { id: row.id, email: row.email };
@@ -37,14 +30,18 @@ export async function findUserOfCustomer(
   return row ?? null;
 }
 
-/** The account when `password` is its password; null otherwise, in the same time. */
+/**
+ * The account when `password` is its password; null otherwise, in the same time: an
+ * unknown e-mail is checked against the nobody hash, so the timing does not tell them apart.
+ */
 export async function checkCredentials(
   db: ShopDatabase,
+  passwords: Passwords,
   email: string,
   password: string,
 ): Promise<UserRow | null> {
   const user = await findUserByEmail(db, email);
-  const matches = await verifyPassword(password, user?.passwordHash ?? NOBODY_HASH);
+  const matches = await passwords.verify(password, user?.passwordHash);
   return user && matches ? user : null;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { settings } from '../../../src/db/schema';
-import { seedDatabase } from '../../../src/seed/seed-database';
+import { seedForTests } from '../../helpers/test-seed';
 import { useSeededApp, useSiblingApp } from '../../helpers/seeded-app';
 import { testDatabaseKinds } from '../../helpers/test-databases';
 
@@ -193,7 +193,7 @@ describe.each(testDatabaseKinds)('settings and reference lists on $name', (kind)
 
   it('seeding again changes nothing', async () => {
     const before = await api.db.select().from(settings);
-    await api.database.prepare(seedDatabase);
+    await api.database.prepare(seedForTests);
     expect(await api.db.select().from(settings)).toEqual(before);
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isMetropolitanZipcode, PARTNER_PHARMACY_COUNT } from '@shop/domain';
 import { communes, pointsOfSale, relayPoints } from '../../../src/db/schema';
 import { haversineKm, roundDistanceKm } from '../../../src/repositories/geography/geometry';
-import { seedDatabase } from '../../../src/seed/seed-database';
+import { seedForTests } from '../../helpers/test-seed';
 import { useSeededApp } from '../../helpers/seeded-app';
 import { testDatabaseKinds } from '../../helpers/test-databases';
 
@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds)('geography calls on $name', (kind) => {
 
     it('skips a database that is already seeded, leaving the same rows', async () => {
       const before = await get('/point-of-sale/1');
-      await api.database.prepare(seedDatabase);
+      await api.database.prepare(seedForTests);
       const [pharmacyCount] = await api.db.select({ n: count() }).from(pointsOfSale);
       expect(pharmacyCount?.n).toBeGreaterThan(PARTNER_PHARMACY_COUNT);
       expect((await get('/point-of-sale/1')).json()).toEqual(before.json());

@@ -5,6 +5,7 @@ import { seedCustomers } from '../../../src/seed/customers';
 import { CODE_ONLY_CUSTOMERS, DEMO_ACCOUNTS } from '../../../src/seed/customers/demo-accounts';
 import { useSeededApp } from '../../helpers/seeded-app';
 import { testDatabaseKinds } from '../../helpers/test-databases';
+import { TEST_PASSWORD_HASH_COST } from '../../helpers/test-seed';
 import { login } from './identity-calls';
 
 describe.each(testDatabaseKinds)('seeded customers on $name', (kind) => {
@@ -56,7 +57,7 @@ describe.each(testDatabaseKinds)('seeded customers on $name', (kind) => {
       addresses: (await api.db.select({ id: addresses.id }).from(addresses)).length,
     });
     const before = await count();
-    await api.db.transaction((tx) => seedCustomers(tx));
+    await api.db.transaction((tx) => seedCustomers(tx, TEST_PASSWORD_HASH_COST));
     expect(await count()).toEqual(before);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app';
 import { useSeededApp } from '../../helpers/seeded-app';
 import { testDatabaseKinds } from '../../helpers/test-databases';
+import { TEST_PASSWORD_HASH_COST } from '../../helpers/test-seed';
 
 const pglite = testDatabaseKinds[0];
 if (!pglite) throw new Error('no embedded database to test on');
@@ -28,7 +29,7 @@ describe('POST /testing/clock', () => {
   });
 
   it('does not exist unless asked for', async () => {
-    const app = await buildApp({ db: api.db });
+    const app = await buildApp({ db: api.db, passwordHashCost: TEST_PASSWORD_HASH_COST });
     const reply = await app.inject({
       method: 'POST',
       url: '/testing/clock',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app';
 import { useSeededApp } from '../../helpers/seeded-app';
 import { testDatabaseKinds } from '../../helpers/test-databases';
+import { TEST_PASSWORD_HASH_COST } from '../../helpers/test-seed';
 import { freshEmail } from '../identity/identity-calls';
 
 const pglite = testDatabaseKinds[0];
@@ -38,7 +39,7 @@ describe('GET /testing/outbox', () => {
   });
 
   it('does not exist unless asked for', async () => {
-    const app = await buildApp({ db: api.db });
+    const app = await buildApp({ db: api.db, passwordHashCost: TEST_PASSWORD_HASH_COST });
     const reply = await app.inject({ method: 'GET', url: '/testing/outbox?recipient=a@b.fr' });
     expect(reply.statusCode).toBe(404);
     await app.close();

@@ -6,7 +6,6 @@ import {
   type CommonQuery,
   type CustomerUpdate,
 } from '@shop/api-client/contract';
-import { verifyPassword } from '../../../auth/passwords';
 import { ApiError } from '../../../http/api-error';
 import { replyJsonSchema, requestJsonSchema } from '../../../http/json-schema';
 import { parseWith } from '../../../http/parse-with';
@@ -48,7 +47,7 @@ export default async function profileRoutes(app: FastifyInstance) {
           // A login change asks for the password: a stolen session must not take the
           // account over for good (new e-mail, then a reset link sent to it).
           const { current_password: password } = parseWith(CurrentPasswordRule, request.body);
-          if (!(await verifyPassword(password, login.passwordHash))) {
+          if (!(await app.passwords.verify(password, login.passwordHash))) {
             throw new ApiError(400, 'current_password_incorrect', 'Current password incorrect');
           }
         }

@@ -48,7 +48,7 @@ export default async function loginRoutes(app: FastifyInstance) {
       const lockEnd = Math.max(accountLock ?? 0, addressLock ?? 0);
       if (lockEnd > now) throw tooManyAttempts(reply, lockEnd, now);
 
-      const user = await checkCredentials(app.db, email, password);
+      const user = await checkCredentials(app.db, app.passwords, email, password);
       if (!user) {
         await recordLoginFailure(app.db, email, address, now);
         // One code for an unknown e-mail and a wrong password: nothing tells which.

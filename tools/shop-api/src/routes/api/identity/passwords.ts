@@ -12,7 +12,6 @@ import {
 } from '@shop/api-client/contract';
 import { ChangePasswordSchema, ForgottenPasswordSchema, ResetPasswordSchema } from '@shop/domain';
 import { blacklistToken } from '../../../auth/blacklist';
-import { hashPassword, verifyPassword } from '../../../auth/passwords';
 import { createRefreshGrant, revokeUserRefreshGrants } from '../../../auth/refresh-grants';
 import { ApiError } from '../../../http/api-error';
 import { replyJsonSchema, requestJsonSchema } from '../../../http/json-schema';
@@ -66,7 +65,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
     async (request) => {
       // The new password is checked first: a refused one does not spend the link.
       const { password } = parseWith(ResetPasswordSchema, request.body);
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await app.passwords.hash(password);
       const now = app.now();
       await app.db.transaction(async (tx) => {
         const userId = await spendResetLink(tx, request.body.token, now);
@@ -104,12 +103,12 @@ export default async function passwordRoutes(app: FastifyInstance) {
       const address = request.ip;
       const lockEnd = await lockedUntil(app.db, 'account', user.email, now);
       if (lockEnd !== null) throw tooManyAttempts(reply, lockEnd, now);
-      if (!(await verifyPassword(current_password, user.passwordHash))) {
+      if (!(await app.passwords.verify(current_password, user.passwordHash))) {
         await recordLoginFailure(app.db, user.email, address, now);
         throw new ApiError(400, 'current_password_incorrect', 'The current password is incorrect');
       }
 
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await app.passwords.hash(password);
       const rememberMe = auth.refreshGrantId !== null;
       const token = await app.db.transaction(async (tx) => {
         await setPasswordHash(tx, user.id, passwordHash);

@@ -10,7 +10,6 @@ import {
   createPersonalInformationSchema,
   toNationalPhone,
 } from '@shop/domain';
-import { hashPassword } from '../../../auth/passwords';
 import { ApiError } from '../../../http/api-error';
 import { replyJsonSchema, requestJsonSchema } from '../../../http/json-schema';
 import { parseWith } from '../../../http/parse-with';
@@ -96,8 +95,9 @@ export default async function signUpRoutes(app: FastifyInstance) {
       await app.captcha.check(body.captcha_token, request.ip);
       const now = app.now();
       const { password, ...profile } = profileOf(body, now);
-      // Hashed before the transaction: a tenth of a second no lock needs to wait for.
-      const passwordHash = await hashPassword(password);
+      // Hashed before the transaction: a tenth of a second (at the default cost) no lock
+      // needs to wait for.
+      const passwordHash = await app.passwords.hash(password);
 
       const session = await app.db.transaction(async (tx) => {
         let customerId: number;
