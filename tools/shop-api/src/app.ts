@@ -13,12 +13,16 @@ import passwords from './plugins/passwords';
 import apiRoutes from './routes/api';
 import healthRoutes from './routes/health';
 import testingClockRoutes, { createAdjustableClock } from './routes/testing/clock';
+import testingMaintenanceRoutes from './routes/testing/maintenance';
 import testingOutboxRoutes from './routes/testing/outbox';
 
 export interface ShopApiOptions {
   db: ShopDatabase;
   logger?: FastifyServerOptions['logger'];
-  /** `MAINTENANCE=on`: every reply carries `x-maintenance` (SPEC.md §4 Maintenance). */
+  /**
+   * `MAINTENANCE=on`: every reply carries `x-maintenance` (SPEC.md §4 Maintenance). The
+   * value at start; `POST /testing/maintenance` switches it, with the test routes.
+   */
   maintenance?: boolean;
   /** The clock every time limit reads (ms epoch); tests move it. */
   now?: () => number;
@@ -29,7 +33,7 @@ export interface ShopApiOptions {
   passwordHashCost?: number;
   /**
    * `SHOP_API_TEST_ROUTES=on`: the test-only calls under `/testing` (the outbox, a clock to
-   * move forward); never in production.
+   * move forward, a maintenance switch); never in production.
    */
   testRoutes?: boolean;
 }
@@ -75,6 +79,7 @@ export async function buildApp({
   if (testClock) {
     await app.register(testingOutboxRoutes);
     await app.register(testingClockRoutes, { clock: testClock });
+    await app.register(testingMaintenanceRoutes);
   }
   return app;
 }

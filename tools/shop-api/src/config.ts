@@ -56,7 +56,10 @@ const ConfigSchema = v.object({
     ),
     String(DEFAULT_PASSWORD_HASH_COST),
   ),
-  /** `on` adds the test-only calls under `/testing` (the journeys read the outbox). */
+  /**
+   * `on` adds the test-only calls under `/testing` (the journeys read the outbox, move the
+   * clock, switch maintenance on and off).
+   */
   SHOP_API_TEST_ROUTES: v.optional(v.picklist(['on', 'off'], 'expected on or off'), 'off'),
 });
 
@@ -68,7 +71,7 @@ export interface ShopApiConfig {
   /** A folder, or `memory://` for a throw-away database. */
   dataDir: string;
   logLevel: v.InferOutput<typeof logLevelVariable>;
-  /** Whether the shop is in maintenance. */
+  /** Whether the shop is in maintenance at start. */
   maintenance: boolean;
   captcha: CaptchaSettings;
   paymentExpiryMs: number;

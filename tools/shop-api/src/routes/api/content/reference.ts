@@ -198,6 +198,6 @@ export default async function referenceRoutes(app: FastifyInstance) {
     '/maintenance',
     { schema: { querystring: query, response: { 200: replyJsonSchema(MaintenanceReplySchema) } } },
     // Without the maintenance plugin registered the shop is simply open.
-    async () => ({ data: { active: app.hasDecorator('maintenance') && app.maintenance } }),
+    async () => ({ data: { active: app.hasDecorator('maintenance') && app.maintenance.active } }),
   );
 }
