@@ -1,4 +1,3 @@
-import { PrivateStack } from './support/private-stack.ts';
 import { DEMO_CUSTOMER, logInThroughApi, sessionToken } from './support/session.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
 
@@ -88,34 +87,5 @@ test.describe('a corner site', () => {
       getComputedStyle(document.documentElement).getPropertyValue('--color-brand').trim(),
     );
     expect(mainColour).not.toBe('#2e7d9a');
-  });
-});
-
-test.describe('maintenance', () => {
-  test.setTimeout(240_000);
-
-  test('MAINTENANCE=on sends the visitor to the maintenance page; off again sends them home', async ({
-    page,
-  }) => {
-    const stack = new PrivateStack();
-    try {
-      await stack.start({ MAINTENANCE: 'on' });
-      await page.goto(`${stack.baseURL}/fr/`);
-      await expect(page).toHaveURL(`${stack.baseURL}/fr/maintenance`);
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'Boutique en maintenance' }),
-      ).toBeVisible();
-      await expectAccessible(page);
-
-      await stack.restartShopApi({ MAINTENANCE: 'off' });
-      await page.getByRole('button', { name: 'Réessayer' }).click();
-      await expect(page).toHaveURL(`${stack.baseURL}/fr/`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Laboratoires Aubépine');
-      // The home's images come from this stack: let them arrive before it stops.
-      await page.waitForLoadState('networkidle');
-    } finally {
-      await page.goto('about:blank');
-      await stack.close();
-    }
   });
 });
