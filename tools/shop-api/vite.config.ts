@@ -6,8 +6,9 @@ export default nodeServerConfig(
     // PGlite needs a few seconds to boot a fresh database.
     hookTimeout: 60_000,
     testTimeout: 30_000,
-    // Migrates and seeds one PGlite database that the suites then copy.
-    globalSetup: ['test/helpers/pglite-template.ts'],
+    // Migrates and seeds one PGlite database, and one PostgreSQL database when
+    // DATABASE_URL is set, that the suites then copy.
+    globalSetup: ['test/helpers/seeded-templates.ts'],
   },
   // Grows a seeded catalogue for tools/bench.
   { 'grow-catalogue': 'src/cli/grow-catalogue.ts' },

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/open-database';
+import { onServer } from './postgres-server';
 import { seedForTests } from './test-seed';
 
 export interface TestDatabase extends DatabaseHandle {
@@ -44,7 +44,7 @@ export const pglite: TestDatabaseKind = {
   name: 'PGlite',
   open: () => openPglite(),
   async openSeeded() {
-    // Written once per run by the global setup (pglite-template.ts); a run without it
+    // Written once per run by the global setup (seeded-templates.ts); a run without it
     // (another Vitest config) seeds here, only slower.
     const template = inject('pgliteTemplate');
     if (!template) return openAndSeed(pglite);
@@ -52,38 +52,36 @@ export const pglite: TestDatabaseKind = {
   },
 };
 
-/** Runs one statement on the server of DATABASE_URL (creating, dropping databases). */
-async function onServer(statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
+/**
+ * A database of its own on the server of DATABASE_URL, dropped afterwards: empty, or a
+ * copy of `template`.
+ */
+async function openPostgres(template?: string): Promise<TestDatabase> {
+  if (!postgresUrl) throw new Error(postgresSkipReason ?? 'DATABASE_URL is not set');
+  const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await onServer(`create database "${name}"${template ? ` template "${template}"` : ''}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.href, dataDir: '' });
+  return {
+    ...handle,
+    databaseUrl: url.href,
+    async dispose() {
+      await handle.close();
+      await onServer(`drop database if exists "${name}" with (force)`);
+    },
+  };
 }
 
-/** A database of its own on the server of DATABASE_URL, dropped afterwards. */
 export const postgres: TestDatabaseKind = {
   name: 'PostgreSQL',
-  async open() {
-    if (!postgresUrl) throw new Error(postgresSkipReason ?? 'DATABASE_URL is not set');
-    const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    await onServer(`create database "${name}"`);
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ databaseUrl: url.href, dataDir: '' });
-    return {
-      ...handle,
-      databaseUrl: url.href,
-      async dispose() {
-        await handle.close();
-        await onServer(`drop database if exists "${name}" with (force)`);
-      },
-    };
+  open: () => openPostgres(),
+  openSeeded() {
+    // Made once per run by the global setup (seeded-templates.ts); a run without it
+    // (another Vitest config) seeds here, only slower.
+    const template = inject('postgresTemplate');
+    return template ? openPostgres(template) : openAndSeed(postgres);
   },
-  // Seeding a server database is quick: no template needed.
-  openSeeded: () => openAndSeed(postgres),
 };
 
 /** Every suite runs on PGlite, and on PostgreSQL too when DATABASE_URL is set. */
