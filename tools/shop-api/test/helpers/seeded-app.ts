@@ -2,22 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type ShopApiOptions } from '../../src/app';
 import type { TestDatabase, TestDatabaseKind } from './test-databases';
-import { seedForTests, TEST_PASSWORD_HASH_COST } from './test-seed';
+import { TEST_PASSWORD_HASH_COST } from './test-seed';
 
 /** Reply bodies are checked field by field in the tests. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = any;
 
-export interface SeededAppOptions extends Pick<
+export type SeededAppOptions = Pick<
   ShopApiOptions,
   'maintenance' | 'now' | 'captcha' | 'paymentExpiryMs' | 'testRoutes'
-> {
-  /**
-   * Migrates and seeds a new, empty database in the suite instead of starting from the
-   * seeded template: for the tests of the seed itself.
-   */
-  fresh?: boolean;
-}
+>;
 
 interface Context {
   database: TestDatabase;
@@ -34,12 +28,7 @@ export type SeededApp = ReturnType<typeof calls>;
 export function useSeededApp(kind: TestDatabaseKind, options: SeededAppOptions = {}): SeededApp {
   const context = {} as Context;
   beforeAll(async () => {
-    if (options.fresh) {
-      context.database = await kind.open();
-      await context.database.prepare(seedForTests);
-    } else {
-      context.database = await kind.openSeeded();
-    }
+    context.database = await kind.openSeeded();
     const { maintenance, now, captcha, paymentExpiryMs, testRoutes } = options;
     context.app = await buildApp({
       db: context.database.db,
@@ -62,10 +51,7 @@ export function useSeededApp(kind: TestDatabaseKind, options: SeededAppOptions =
  * A second app over the database of `base`, for instance one in maintenance. Declare it
  * after `base` in the same suite: it opens after and closes before.
  */
-export function useSiblingApp(
-  base: SeededApp,
-  options: Omit<SeededAppOptions, 'fresh'>,
-): SeededApp {
+export function useSiblingApp(base: SeededApp, options: SeededAppOptions): SeededApp {
   const context = {} as Context;
   beforeAll(async () => {
     context.database = base.database;

@@ -16,7 +16,8 @@ import { useSeededApp } from '../../helpers/seeded-app';
 import { testDatabaseKinds } from '../../helpers/test-databases';
 
 describe.each(testDatabaseKinds)('catalogue seed on $name', (kind) => {
-  const api = useSeededApp(kind, { fresh: true });
+  // The copy of the run's seeded template: seedDatabase made it, in the global setup.
+  const api = useSeededApp(kind);
   const countOf = async (
     table:
       | typeof products
