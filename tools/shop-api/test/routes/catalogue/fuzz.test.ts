@@ -128,7 +128,7 @@ describe.each(testDatabaseKinds)('catalogue query strings on $name', (kind) => {
           if (response.statusCode !== 200) expect(response.json().error.code).toMatch(/^[a-z_]+$/);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 100 },
     );
   });
 });

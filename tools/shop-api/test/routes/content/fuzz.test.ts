@@ -110,7 +110,7 @@ describe.each(testDatabaseKinds)('content calls under random query strings on $n
           }
         },
       ),
-      { numRuns: 400 },
+      { numRuns: 150 },
     );
   });
 });
