@@ -12,6 +12,11 @@ process.env.E2E_SHOP_API_PORT ??= String(await findFreePort());
 process.env.E2E_GATEWAY_PORT ??= String(await findFreePort());
 process.env.E2E_SHOP_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
 process.env.E2E_VENDOR_PORT ??= String(await findFreePort());
+// The journeys' shop API starts on a fresh PGlite folder, never on the database of
+// DATABASE_URL (set for the shop API's own tests): Playwright passes the runner's environment
+// to its servers, and a second run would find that database written by the first (a customer
+// code already used).
+delete process.env.DATABASE_URL;
 
 const shopApiPort = process.env.E2E_SHOP_API_PORT;
 const gatewayPort = process.env.E2E_GATEWAY_PORT;
