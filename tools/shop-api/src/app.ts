@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { CARD_PAYMENT_TIME_LIMIT_MS } from '@shop/domain';
 import { DEFAULT_PASSWORD_HASH_COST } from './auth/passwords';
 import type { ShopDatabase } from './db/open-database';
@@ -36,6 +36,8 @@ export interface ShopApiOptions {
    * move forward, a maintenance switch); never in production.
    */
   testRoutes?: boolean;
+  /** Sees each route as it is registered, with its schemas (the fuzz test lists them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -54,6 +56,7 @@ export async function buildApp({
   paymentExpiryMs = CARD_PAYMENT_TIME_LIMIT_MS,
   passwordHashCost = DEFAULT_PASSWORD_HASH_COST,
   testRoutes = false,
+  onRoute,
 }: ShopApiOptions) {
   const app = Fastify({
     logger,
@@ -64,6 +67,7 @@ export async function buildApp({
     trustProxy: 'loopback',
     schemaController: { compilersFactory: { buildValidator: buildFiniteNumbersValidator } },
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   await app.register(errorEnvelope);
   await app.register(database, { db });
   // With the test routes, the clock is one a journey can move forward.

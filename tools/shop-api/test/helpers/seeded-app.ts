@@ -10,7 +10,7 @@ type Body = any;
 
 export type SeededAppOptions = Pick<
   ShopApiOptions,
-  'maintenance' | 'now' | 'captcha' | 'paymentExpiryMs' | 'testRoutes'
+  'maintenance' | 'now' | 'captcha' | 'paymentExpiryMs' | 'testRoutes' | 'onRoute'
 >;
 
 interface Context {
@@ -29,7 +29,7 @@ export function useSeededApp(kind: TestDatabaseKind, options: SeededAppOptions =
   const context = {} as Context;
   beforeAll(async () => {
     context.database = await kind.openSeeded();
-    const { maintenance, now, captcha, paymentExpiryMs, testRoutes } = options;
+    const { maintenance, now, captcha, paymentExpiryMs, testRoutes, onRoute } = options;
     context.app = await buildApp({
       db: context.database.db,
       maintenance,
@@ -38,6 +38,7 @@ export function useSeededApp(kind: TestDatabaseKind, options: SeededAppOptions =
       paymentExpiryMs,
       passwordHashCost: TEST_PASSWORD_HASH_COST,
       testRoutes,
+      onRoute,
     });
   });
   afterAll(async () => {
