@@ -8,7 +8,7 @@ import {
   SOLUTIONS_SITE,
   STRIPPED_SEGMENT,
 } from './redirect-rules';
-import { HOME_PATH, resolveRedirect } from './redirects';
+import { HOME_PATH, resolveRedirect, sameSitePath } from './redirects';
 
 const RULES = [...LEGACY_REDIRECTS, ...INTERNAL_REDIRECTS];
 const ruleSources = new Set(RULES.map(({ from }) => from));
@@ -127,7 +127,10 @@ describe('the en-ce-moment segment', () => {
   });
 });
 
-const query = fc.string().map((text) => `?${encodeURIComponent(text)}`);
+/** A query as a browser sends one (form-encoded), which the Location keeps as it is. */
+const query = fc
+  .string({ minLength: 1 })
+  .map((text) => `?${new URLSearchParams({ q: text }).toString()}`);
 const segment = fc.stringMatching(/^[a-z0-9-]{0,12}$/);
 const path = fc.array(segment, { maxLength: 4 }).map((segments) => `/${segments.join('/')}`);
 
@@ -159,7 +162,8 @@ describe('resolveRedirect, for any path', () => {
         (segments, search) => {
           fc.pre(segments.includes(STRIPPED_SEGMENT));
           const rest = segments.filter((part) => part !== STRIPPED_SEGMENT);
-          const kept = rest.length === 0 ? '' : `/${rest.join('/')}`;
+          // Empty segments leave repeated slashes, which collapse.
+          const kept = rest.length === 0 ? '' : `/${rest.join('/')}`.replace(/\/+/g, '/');
           fc.pre(!ruleSources.has(kept.replace(/\/+$/, '')));
           const expected = kept === '' || kept === '/' || kept === '/fr' ? HOME_PATH : kept;
           expect(resolveRedirect(`/${segments.join('/')}${search}`)).toEqual({
@@ -193,6 +197,160 @@ describe('resolveRedirect, for any path', () => {
         fc.pre(location?.startsWith('/') === true);
         expect(resolveRedirect(location ?? '')).toBeNull();
       }),
+    );
+  });
+});
+
+/** Where a Location sent on the main site may lead: the shop itself, or the legacy sites. */
+const SHOP_ORIGIN = 'http://shop.example';
+const RULE_ORIGINS = new Set(LEGACY_REDIRECTS.map(({ to }) => new URL(to).origin));
+
+/** ASCII escapes decoded, as a server or proxy down the line might read the path. */
+function asciiDecoded(text: string): string {
+  return text.replace(/%([0-7][0-9a-f])/gi, (_, hex: string) =>
+    String.fromCharCode(parseInt(hex, 16)),
+  );
+}
+
+describe('a hostile path after en-ce-moment (issue 28)', () => {
+  it.each([
+    ['/en-ce-moment//evil.example', '/evil.example'],
+    ['/en-ce-moment/\\evil.example', '/evil.example'],
+    ['/EN-CE-MOMENT//evil.example', '/evil.example'],
+    ['/En-Ce-Moment/\\\\evil.example/fr/', '/evil.example/fr/'],
+    ['/fr/en-ce-moment//evil.example?x=1', '/fr/evil.example?x=1'],
+    ['/en-ce-moment//en-ce-moment//evil.example', '/evil.example'],
+    ['//en-ce-moment/', HOME_PATH],
+  ])('collapses the slashes of %s: %s', (path, location) => {
+    expect(resolveRedirect(path)).toEqual({ location, status: 301 });
+  });
+
+  it.each([
+    '/en-ce-moment/%2f%2fevil.example',
+    '/en-ce-moment/%2F/evil.example',
+    '/en-ce-moment/%5cevil.example',
+    '/en-ce-moment/%5C%5Cevil.example',
+    '/en-ce-moment/%09/evil.example',
+    '/en-ce-moment/%0a/evil.example',
+    '/en-ce-moment/%0D%0A/evil.example',
+    '/en-ce-moment/\t/evil.example',
+    '/en-ce-moment/\n/evil.example',
+    '/en-ce-moment/ /evil.example',
+  ])('follows no target that decodes to another host or holds controls: %j', (path) => {
+    expect(resolveRedirect(path)).toBeNull();
+  });
+
+  it('never puts a control character in the Location, even from the query', () => {
+    expect(resolveRedirect('/en-ce-moment/x?a=1\r\nset-cookie:%20x')?.location).toBe(
+      '/x?a=1set-cookie:%20x',
+    );
+    expect(resolveRedirect('/fr/notre-histoire?a=\nb')?.location).toBe(
+      `${CORPORATE_SITE}notre-histoire?a=b`,
+    );
+  });
+});
+
+describe('sameSitePath', () => {
+  it.each([
+    ['/fr/a', '/fr/a'],
+    ['/fr/../fr/b?x=1#h', '/fr/b?x=1#h'],
+    ['/fr/é', '/fr/%C3%A9'],
+    ['/fr/a?q=%2F%2Fx', '/fr/a?q=%2F%2Fx'],
+    ['/@evil.example', '/@evil.example'],
+  ])('admits %s as %s', (target, location) => {
+    expect(sameSitePath(target)).toBe(location);
+  });
+
+  it.each([
+    '//evil.example/',
+    '/\\evil.example/',
+    '/.//evil.example',
+    '/fr/..//evil.example',
+    '/%2e//evil.example',
+    '/%2f/evil.example',
+    '/%5cevil.example',
+    '/fr/a\r\nset-cookie: x=1',
+    '/fr/%0d%0aset-cookie:x=1',
+    '/fr/a b',
+    '/\t/evil.example',
+    'javascript:alert(1)',
+    'https://evil.example/',
+    'fr/relative',
+    '',
+  ])('refuses %j', (target) => {
+    expect(sameSitePath(target)).toBeNull();
+  });
+});
+
+const HOSTILE_PIECES = [
+  '/',
+  '//',
+  '\\',
+  '/\\',
+  '\\/',
+  '%2f',
+  '%2F',
+  '%5c',
+  '%5C',
+  '%09',
+  '%0a',
+  '%0D',
+  '\t',
+  '\n',
+  '\r',
+  '%00',
+  '%20',
+  ' ',
+  '@',
+  ':',
+  '.',
+  '..',
+  '%2e',
+  '%2E%2E',
+  'evil.example',
+  'EVIL.example:443',
+  'user:pw@evil.example',
+  'https:',
+  'javascript:',
+  'fr',
+  'notre-histoire',
+  STRIPPED_SEGMENT,
+  'EN-CE-MOMENT',
+  'En-Ce-Moment',
+  `/${STRIPPED_SEGMENT}/`,
+  `/${STRIPPED_SEGMENT.toUpperCase()}/`,
+  '?',
+  '#',
+];
+/** Paths glued from hostile pieces, so slashes, escapes and segments meet in any order. */
+const hostilePath = fc
+  .tuple(
+    fc.constantFrom('/', '/fr/', `/${STRIPPED_SEGMENT}/`, `/${STRIPPED_SEGMENT}`, '/fr'),
+    fc.array(fc.oneof(fc.constantFrom(...HOSTILE_PIECES), fc.string({ maxLength: 3 })), {
+      maxLength: 8,
+    }),
+  )
+  .map(([start, pieces]) => start + pieces.join(''));
+
+describe('resolveRedirect, for any hostile path', () => {
+  it('sends the browser to the shop itself, or to a site the rules name', () => {
+    fc.assert(
+      fc.property(hostilePath, fc.boolean(), (path, mainSite) => {
+        const location = resolveRedirect(path, { mainSite })?.location;
+        if (location === undefined) return;
+        // Printable ASCII only: a header value no browser or proxy reads two ways.
+        expect(location).toMatch(/^[\x21-\x7e]+$/);
+        const url = new URL(location, SHOP_ORIGIN);
+        if (url.origin === SHOP_ORIGIN) {
+          expect(location).toMatch(/^\/(?![/\\])/);
+          // eslint-disable-next-line no-control-regex
+          expect(asciiDecoded(url.pathname)).not.toMatch(/^\/[/\\]|[\\\x00-\x1f\x7f]/);
+        } else {
+          expect(mainSite).toBe(true);
+          expect(RULE_ORIGINS).toContain(url.origin);
+        }
+      }),
+      { numRuns: 200 },
     );
   });
 });
