@@ -6,6 +6,7 @@ import accessLog from './plugins/app/access-log';
 import cornerSites from './plugins/app/corner-sites';
 import gracefulShutdown from './plugins/app/graceful-shutdown';
 import ipAllowList from './plugins/app/ip-allow-list';
+import { addressTest } from './plugins/app/ip-allow-list/addresses';
 import type { Resolver } from './plugins/app/ip-allow-list/dyn-dns';
 import maintenance from './plugins/app/maintenance';
 import requestIdHeader from './plugins/app/request-id';
@@ -72,13 +73,15 @@ export async function buildApp({
 }: GatewayOptions) {
   // A configured script's origin is allowed without a matching CSP_*_HOSTS entry.
   const cspHosts = withScriptOrigins(edge.cspHosts ?? NO_CSP_HOSTS, scriptUrls);
-  // ARCHITECTURE.md §4b: X-Forwarded-* is read only from these hops; none by default.
+  // ARCHITECTURE.md §4b: X-Forwarded-* is read only from these hops; none by default. Fastify
+  // and the allow-list make this one test.
+  const isTrustedProxy = addressTest(edge.trustedProxies ?? []);
   const app = Fastify({
     logger: gatewayLogger(logger),
     genReqId: requestId,
     // One line per request instead (plugins/app/access-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: edge.trustedProxies ?? [],
+    trustProxy: (address: string) => isTrustedProxy(address),
     frameworkErrors: frameworkErrors(cspHosts),
   });
   await app.register(securityHeaders, { cspHosts });
@@ -90,6 +93,7 @@ export async function buildApp({
     allowedIps: edge.allowedIps,
     allowedRanges: edge.allowedRanges,
     allowedDynDns: edge.allowedDynDns,
+    isTrustedProxy,
     resolve: edge.resolveDynDns,
   });
   await app.register(redis, { url: redisUrl });

@@ -103,6 +103,58 @@ describe('X-Forwarded-For and TRUSTED_PROXIES', () => {
     expect((await get(app, '192.0.2.1', '198.51.100.7')).statusCode).toBe(401);
   });
 
+  it("never lets a trusted proxy's own address grant (issue 28, item 7)", async () => {
+    const app = await gateway({ allowedRanges: ['127.0.0.0/8'], trustedProxies: ['loopback'] });
+    // One proxy on loopback: the client is the address it forwards, never the proxy.
+    expect((await get(app, '127.0.0.1', '198.51.100.7')).statusCode).toBe(401);
+    expect((await get(app, '::1', '198.51.100.7')).statusCode).toBe(401);
+    expect((await get(app, '::ffff:127.0.0.1', '198.51.100.7')).statusCode).toBe(401);
+    // Two proxies: the inner proxy's address in the header does not grant either.
+    expect((await get(app, '127.0.0.1', '198.51.100.7, 127.0.0.2')).statusCode).toBe(401);
+    // A request from the proxy that names no client names nobody allowed.
+    expect((await get(app, '127.0.0.1')).statusCode).toBe(401);
+    // An allowed client forwarded by the proxy gets in, mapped or not.
+    const allowed = await gateway({
+      allowedRanges: ['203.0.113.0/24'],
+      trustedProxies: ['loopback'],
+    });
+    expect((await get(allowed, '127.0.0.1', '203.0.113.5')).statusCode).toBe(200);
+    expect((await get(allowed, '::1', '::ffff:203.0.113.5')).statusCode).toBe(200);
+    expect((await get(allowed, '127.0.0.1', '203.0.113.5, ::1')).statusCode).toBe(200);
+    expect((await get(allowed, '127.0.0.1')).statusCode).toBe(401);
+  });
+
+  it('decides on the first untrusted address from the right, across two proxies', async () => {
+    const app = await gateway({
+      allowedIps: ['198.51.100.7', '10.0.0.9'],
+      trustedProxies: ['10.0.0.0/8'],
+    });
+    // No proxy: the socket decides, whatever the header says.
+    expect((await get(app, '198.51.100.7', '192.0.2.1')).statusCode).toBe(200);
+    expect((await get(app, '192.0.2.1', '198.51.100.7')).statusCode).toBe(401);
+    // One proxy, two proxies.
+    expect((await get(app, '10.0.0.2', '198.51.100.7')).statusCode).toBe(200);
+    expect((await get(app, '10.0.0.2', '198.51.100.7, 10.0.0.3')).statusCode).toBe(200);
+    // An allowed but trusted hop (10.0.0.9) is a proxy, not the client.
+    expect((await get(app, '10.0.0.2', '192.0.2.1, 10.0.0.9')).statusCode).toBe(401);
+    expect((await get(app, '10.0.0.9', '192.0.2.1')).statusCode).toBe(401);
+    // Allowed addresses forged on the left of the real client are never read.
+    expect((await get(app, '10.0.0.2', '198.51.100.7, 192.0.2.1')).statusCode).toBe(401);
+    expect(
+      (await get(app, '10.0.0.2', '10.0.0.9, 198.51.100.7, 192.0.2.1, 10.0.0.3')).statusCode,
+    ).toBe(401);
+    // The real client is allowed: forged entries on its left change nothing.
+    expect((await get(app, '10.0.0.2', 'garbage, 192.0.2.1, 198.51.100.7')).statusCode).toBe(200);
+  });
+
+  it('refuses a malformed entry where the client should be', async () => {
+    const app = await gateway({ allowedIps: ['198.51.100.7'], trustedProxies: ['10.0.0.0/8'] });
+    for (const entry of ['garbage', '198.51.100.7:443', '[198.51.100.7]', '198.51.100.7%eth0']) {
+      const header = `198.51.100.7, ${entry}`;
+      expect((await get(app, '10.0.0.2', header)).statusCode, header).toBe(401);
+    }
+  });
+
   it('no forged X-Forwarded-For prefix changes a decision (property)', async () => {
     const trusted = '10.0.0.0/8';
     const app = await gateway({

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { IP_NOT_ALLOWED_TEXT } from '@shop/domain';
-import { buildBlockList, matches, normaliseAddress } from './ip-allow-list/addresses';
+import {
+  buildBlockList,
+  clientAddress,
+  matches,
+  normaliseAddress,
+  type AddressTest,
+} from './ip-allow-list/addresses';
 import { systemResolver, watchDynDns, type Resolver } from './ip-allow-list/dyn-dns';
 
 export interface IpAllowListOptions {
@@ -11,6 +17,8 @@ export interface IpAllowListOptions {
   allowedRanges?: readonly string[];
   /** `ALLOWED_DYNDNS`: host names, resolved at start and every 5 minutes. */
   allowedDynDns?: readonly string[];
+  /** `TRUSTED_PROXIES`, the same test Fastify's `trustProxy` makes. */
+  isTrustedProxy: AddressTest;
   resolve?: Resolver;
   dynDnsRefreshMs?: number;
 }
@@ -25,12 +33,13 @@ function isLoopbackProbe(request: FastifyRequest): boolean {
 }
 
 /**
- * The address restriction of SPEC.md §5 as ARCHITECTURE.md §4b reads it: the addresses
- * looked at are `request.ips`, that is the socket's address then the X-Forwarded-For
- * entries walked right to left while the hop that wrote them is in `TRUSTED_PROXIES`
- * (Fastify `trustProxy`). An entry a client wrote itself sits left of the first untrusted
- * hop and is never read, so a forged header cannot change a decision. With no setting at
- * all, everyone passes.
+ * The address restriction of SPEC.md §5 as ARCHITECTURE.md §4b reads it: "its remote
+ * address, or any forwarded-for address" is the one address `clientAddress` names, the
+ * nearest in the chain (socket, then X-Forwarded-For right to left) that is not in
+ * `TRUSTED_PROXIES`. An entry a client wrote itself sits left of it and is never read, so
+ * a forged header cannot change a decision, and a proxy's own address never grants: listing
+ * the proxy's range in ALLOWED_RANGES would otherwise let anyone in through it (issue 28).
+ * With no setting at all, everyone passes.
  */
 async function ipAllowList(app: FastifyInstance, options: IpAllowListOptions) {
   const ips = options.allowedIps ?? [];
@@ -54,9 +63,9 @@ async function ipAllowList(app: FastifyInstance, options: IpAllowListOptions) {
 
   app.addHook('onRequest', async (request, reply) => {
     if (isLoopbackProbe(request)) return;
-    const addresses = request.ips ?? [request.raw.socket.remoteAddress];
-    if (addresses.some((address) => matches(allowed, address))) return;
-    request.log.info({ addresses }, 'address not allowed');
+    const client = clientAddress(request, options.isTrustedProxy);
+    if (matches(allowed, client)) return;
+    request.log.info({ client, addresses: request.ips }, 'address not allowed');
     return reply
       .code(401)
       .header('content-type', 'text/plain; charset=utf-8')

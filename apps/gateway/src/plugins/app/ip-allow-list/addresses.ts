@@ -59,3 +59,45 @@ export function matches(list: BlockList, address: string | undefined): boolean {
   if (!normalised) return false;
   return list.check(normalised, isIP(normalised) === 4 ? 'ipv4' : 'ipv6');
 }
+
+/** The names `TRUSTED_PROXIES` takes as proxy-addr does, with the ranges they stand for. */
+export const NAMED_RANGES = {
+  loopback: ['127.0.0.0/8', '::1/128'],
+  linklocal: ['169.254.0.0/16', 'fe80::/10'],
+  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+} as const;
+
+function isRangeName(entry: string): entry is keyof typeof NAMED_RANGES {
+  return Object.hasOwn(NAMED_RANGES, entry);
+}
+
+/** Whether an address is one of the listed addresses, ranges or named ranges. */
+export type AddressTest = (address: string | undefined) => boolean;
+
+export function addressTest(entries: readonly string[]): AddressTest {
+  const ranges = entries.flatMap((entry) => (isRangeName(entry) ? NAMED_RANGES[entry] : [entry]));
+  const list = buildBlockList([], ranges);
+  return (address) => matches(list, address);
+}
+
+/** What of a request names its client: Fastify's chain and the socket. */
+interface RequestAddresses {
+  ips?: string[];
+  raw: { socket: { remoteAddress?: string } };
+}
+
+/**
+ * The client of a request as ARCHITECTURE.md §4b reads it: the nearest address, from the
+ * socket leftwards through X-Forwarded-For, that is not a trusted proxy. Fastify's
+ * `request.ips` is that chain, cut after its first untrusted entry, so what a client wrote
+ * left of it is never read. A trusted proxy's own address is never the client's (issue 28):
+ * a chain of trusted hops only names no client, and a malformed entry names none either.
+ */
+export function clientAddress(
+  request: RequestAddresses,
+  isTrustedProxy: AddressTest,
+): string | undefined {
+  const chain = request.ips ?? [request.raw.socket.remoteAddress];
+  const client = chain.find((address) => !isTrustedProxy(address));
+  return normaliseAddress(client);
+}
