@@ -4,13 +4,25 @@ import {
   logLevelVariable,
   parseEnv,
   portVariable,
+  refuseDevSettings,
   textVariable,
   type EnvResult,
+  type ProductionRule,
 } from '@shop/domain';
-import { edgeConfig, edgeVariables, type EdgeConfig } from './edge-config';
+import { edgeConfig, edgeProductionRules, edgeVariables, type EdgeConfig } from './edge-config';
 import { DEFAULT_SPA_DIR } from './paths';
-import { robustnessConfig, robustnessVariables, type RobustnessConfig } from './robustness-config';
-import { sessionConfig, sessionVariables, type SessionConfig } from './session/session-config';
+import {
+  robustnessConfig,
+  robustnessProductionRules,
+  robustnessVariables,
+  type RobustnessConfig,
+} from './robustness-config';
+import {
+  sessionConfig,
+  sessionProductionRules,
+  sessionVariables,
+  type SessionConfig,
+} from './session/session-config';
 import { scriptsConfig, scriptVariables, type ScriptsConfig } from './spa/scripts-config';
 
 /**
@@ -19,7 +31,8 @@ import { scriptsConfig, scriptVariables, type ScriptsConfig } from './spa/script
  * lists, proxies, `BASE_DOMAIN`, `CSP_*_HOSTS`), session/session-config.ts,
  * robustness-config.ts, and spa/scripts-config.ts for the third-party scripts told to the
  * storefront: `TAG_MANAGER_URL`, `CONSENT_SCRIPT_URL`, `SURVEY_SCRIPT_URL` (absolute http(s)
- * URLs, optional; their origins join the Content-Security-Policy).
+ * URLs, optional; their origins join the Content-Security-Policy). With `NODE_ENV=production`
+ * the development settings each concern lists in its production rules are refused.
  */
 
 const ConfigSchema = v.object({
@@ -44,13 +57,19 @@ export interface GatewayConfig extends EdgeConfig, SessionConfig, RobustnessConf
   logLevel: v.InferOutput<typeof logLevelVariable>;
 }
 
+const PRODUCTION_RULES: readonly ProductionRule<GatewayConfig>[] = [
+  ...edgeProductionRules,
+  ...sessionProductionRules,
+  ...robustnessProductionRules,
+];
+
 export function readConfig(env: Record<string, string | undefined>): EnvResult<GatewayConfig> {
   const result = parseEnv(ConfigSchema, env);
   if (!result.ok) return result;
   const { PORT, HOST, SHOP_API_URL, SPA_DIR, LOG_LEVEL } = result.value;
-  return {
-    ok: true,
-    value: {
+  return refuseDevSettings(
+    env,
+    {
       port: PORT,
       host: HOST,
       shopApiUrl: new URL(SHOP_API_URL.replace(/\/+$/, '')),
@@ -61,5 +80,6 @@ export function readConfig(env: Record<string, string | undefined>): EnvResult<G
       ...robustnessConfig(result.value),
       ...scriptsConfig(result.value),
     },
-  };
+    PRODUCTION_RULES,
+  );
 }

@@ -13,6 +13,7 @@
  */
 import { isIP } from 'node:net';
 import * as v from 'valibot';
+import { listVariable, trustedProxiesVariable, type ProductionRule } from '@shop/domain';
 import { parseCidr } from './plugins/app/ip-allow-list/addresses';
 import type { CspHosts } from './plugins/external/helmet';
 
@@ -25,35 +26,13 @@ const HOST_NAME =
 const BASE_DOMAIN = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
 /** A CSP host source: `https://cdn.example.com`, `*.example.com`, `example.com:8443`. */
 const CSP_HOST = /^(?:https?:\/\/)?(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$/i;
-/** The names proxy-addr knows besides addresses and ranges. */
-const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-/** A comma-separated list (spaces allowed, empty entries dropped); unset is the empty list. */
-function listVariable(expected: string, valid: (entry: string) => boolean) {
-  return v.optional(
-    v.pipe(
-      v.string(),
-      v.transform((text) =>
-        text
-          .split(',')
-          .map((entry) => entry.trim())
-          .filter(Boolean),
-      ),
-      v.check((entries) => entries.every(valid), `expected ${expected}, separated by commas`),
-    ),
-    '',
-  );
-}
 
 /** The variables of the edge rules (ARCHITECTURE.md §4b, §5), spread into the config schema. */
 export const edgeVariables = {
   ALLOWED_IPS: listVariable('IP addresses', (entry) => isIP(entry) !== 0),
   ALLOWED_RANGES: listVariable('CIDR ranges (10.0.0.0/8)', (entry) => !!parseCidr(entry)),
   ALLOWED_DYNDNS: listVariable('host names', (entry) => HOST_NAME.test(entry)),
-  TRUSTED_PROXIES: listVariable(
-    'addresses, CIDR ranges or loopback, linklocal, uniquelocal',
-    (entry) => PROXY_NAMES.has(entry) || !!parseCidr(entry),
-  ),
+  TRUSTED_PROXIES: trustedProxiesVariable(isIP),
   BASE_DOMAIN: v.optional(
     v.pipe(v.string(), v.regex(BASE_DOMAIN, 'expected a host name, with an optional :port')),
     DEFAULT_BASE_DOMAIN,
@@ -96,3 +75,18 @@ export function edgeConfig(variables: EdgeVariables): EdgeConfig {
     },
   };
 }
+
+/** `localhost`, `shop.localhost:3000`, `127.0.0.1`: a main site only this machine reaches. */
+const LOCAL_BASE_DOMAIN = /^(?:(?:[a-z0-9-]+\.)*localhost|127(?:\.\d{1,3}){3})(?::\d{1,5})?$/i;
+
+/**
+ * A real server must name its own site: with the local default, redirects, the sitemap and
+ * canonical URLs would all send shoppers and crawlers to `localhost`.
+ */
+export const edgeProductionRules: readonly ProductionRule<EdgeConfig>[] = [
+  {
+    variable: 'BASE_DOMAIN',
+    refuses: (config) => LOCAL_BASE_DOMAIN.test(config.baseDomain),
+    instead: "BASE_DOMAIN to the shop's host name, e.g. boutique.example.fr",
+  },
+];

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { ProductionRule } from '@shop/domain';
 
 /** The variables of the proxy's robustness (ARCHITECTURE.md §1 scale-out, §4c, §5). */
 export const robustnessVariables = {
@@ -32,3 +33,8 @@ export function robustnessConfig(values: RobustnessVariables): RobustnessConfig 
     rateLimit: values.RATE_LIMIT === 'on',
   };
 }
+
+/** Without the limits, login and sign-up are open to password guessing at full speed. */
+export const robustnessProductionRules: readonly ProductionRule<RobustnessConfig>[] = [
+  { variable: 'RATE_LIMIT', refuses: (config) => !config.rateLimit, instead: 'RATE_LIMIT=on' },
+];

@@ -128,3 +128,68 @@ describe('readConfig: the session and the proxy (ARCHITECTURE.md §4, §4c, §5)
     expect(readConfig({ UPSTREAM_TIMEOUT_MS: '10s' })).toMatchObject({ ok: false });
   });
 });
+
+describe('readConfig: NODE_ENV=production refuses the development settings', () => {
+  /** What a real deployment sets: its own site, everything else at the defaults. */
+  const production = { NODE_ENV: 'production', BASE_DOMAIN: 'boutique.example.fr' };
+  const refusal = (setting: string, instead: string) =>
+    `${setting}: a development setting, refused when NODE_ENV=production (set ${instead})`;
+
+  it('starts on the defaults once the site is named', () => {
+    expect(readConfig(production)).toMatchObject({
+      ok: true,
+      value: { cookieSecure: true, rateLimit: true, baseDomain: 'boutique.example.fr' },
+    });
+  });
+
+  it.each([
+    ['COOKIE_SECURE', 'false', 'COOKIE_SECURE=true, and serve the shop over HTTPS'],
+    ['COOKIE_SECURE', '0', 'COOKIE_SECURE=true, and serve the shop over HTTPS'],
+    ['RATE_LIMIT', 'off', 'RATE_LIMIT=on'],
+    [
+      'BASE_DOMAIN',
+      'localhost:3000',
+      "BASE_DOMAIN to the shop's host name, e.g. boutique.example.fr",
+    ],
+    [
+      'BASE_DOMAIN',
+      'shop.localhost',
+      "BASE_DOMAIN to the shop's host name, e.g. boutique.example.fr",
+    ],
+    [
+      'BASE_DOMAIN',
+      '127.0.0.1:8080',
+      "BASE_DOMAIN to the shop's host name, e.g. boutique.example.fr",
+    ],
+  ])('refuses %s=%s in one line saying what to set', (name, value, instead) => {
+    expect(readConfig({ ...production, [name]: value })).toEqual({
+      ok: false,
+      message: `invalid configuration: ${refusal(`${name}=${JSON.stringify(value)}`, instead)}`,
+    });
+    // The same value is a development convenience outside production.
+    expect(readConfig({ ...production, NODE_ENV: 'development', [name]: value })).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('refuses the local default main site, naming BASE_DOMAIN as unset', () => {
+    expect(readConfig({ NODE_ENV: 'production' })).toEqual({
+      ok: false,
+      message: `invalid configuration: ${refusal('BASE_DOMAIN unset', "BASE_DOMAIN to the shop's host name, e.g. boutique.example.fr")}`,
+    });
+  });
+
+  it('names every development setting at once, on one line', () => {
+    const result = readConfig({
+      NODE_ENV: 'production',
+      COOKIE_SECURE: 'false',
+      RATE_LIMIT: 'off',
+    });
+    expect(result.ok).toBe(false);
+    const message = result.ok ? '' : result.message;
+    expect(message).not.toContain('\n');
+    for (const name of ['BASE_DOMAIN unset', 'COOKIE_SECURE="false"', 'RATE_LIMIT="off"']) {
+      expect(message).toContain(name);
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { ProductionRule } from '@shop/domain';
 
 /** Ten seconds (ARCHITECTURE.md §4c): past this the shop API is taken as hanging. */
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 10_000;
@@ -47,3 +48,12 @@ export function sessionConfig(variables: SessionVariables): SessionConfig {
     upstreamTimeoutMs: variables.UPSTREAM_TIMEOUT_MS,
   };
 }
+
+/** Over plain http a Secure cookie never comes back; a real server is HTTPS only. */
+export const sessionProductionRules: readonly ProductionRule<SessionConfig>[] = [
+  {
+    variable: 'COOKIE_SECURE',
+    refuses: (config) => !config.cookieSecure,
+    instead: 'COOKIE_SECURE=true, and serve the shop over HTTPS',
+  },
+];
