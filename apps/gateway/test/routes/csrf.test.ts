@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
@@ -88,6 +89,74 @@ describe('the x-requested-with guard (ARCHITECTURE.md §4)', () => {
     ]) {
       const sneaky = await app.inject({ method: 'POST', url, cookies: { jwt_token: 'good' } });
       expect(sneaky.statusCode).toBe(403);
+    }
+  });
+});
+
+const REFUSED = {
+  error: {
+    code: 'csrf_header_missing',
+    message: 'State-changing calls with the session cookie need an x-requested-with header',
+  },
+};
+
+describe('the guard reads no spelling of the path (issue 28)', () => {
+  it.each([
+    '/%61pi/v1/user/logout',
+    '/%41PI/v1/user/logout',
+    '//api/v1/user/logout',
+    '/API/v1/user/logout',
+    '/API?/v1/user/logout',
+    '/api/./v1/cart/update',
+    '/api/v1/./user/change-password',
+    '/api/v1/cart/update.',
+    '/api./v1/cart/update',
+    '/x/../api/v1/cart/update',
+    '/api%2fv1%2fcart%2fupdate',
+    '/fr/produits',
+    '/',
+  ])('refuses POST %s with the cookie and no header, before the upstream', async (url) => {
+    const before = upstreamCalls;
+    const response = await app.inject({ method: 'POST', url, cookies: { jwt_token: 'good' } });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual(REFUSED);
+    expect(upstreamCalls).toBe(before);
+  });
+
+  it('refuses every state-changing method on any path, and lets the header through', async () => {
+    const method = fc.constantFrom('POST', 'PUT', 'PATCH', 'DELETE') as fc.Arbitrary<
+      'POST' | 'PUT' | 'PATCH' | 'DELETE'
+    >;
+    const piece = fc.constantFrom('api', 'API', '%61pi', 'v1', '.', '..', '', '%2f', 'x', 'user');
+    const path = fc.array(piece, { maxLength: 5 }).map((pieces) => `/${pieces.join('/')}`);
+    await fc.assert(
+      fc.asyncProperty(method, path, async (verb, url) => {
+        fc.pre(!url.startsWith('/api/v1/payment-sandbox/') && url !== '/api/vitals');
+        const before = upstreamCalls;
+        const refused = await app.inject({ method: verb, url, cookies: { jwt_token: 'good' } });
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toEqual(REFUSED);
+        expect(upstreamCalls).toBe(before);
+        const marked = await app.inject({
+          method: verb,
+          url,
+          headers: { 'x-requested-with': 'XMLHttpRequest' },
+          cookies: { jwt_token: 'good' },
+        });
+        expect(marked.statusCode).not.toBe(403);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('leaves GET, HEAD and OPTIONS alone, cookie or not', async () => {
+    for (const method of ['GET', 'HEAD', 'OPTIONS'] as const) {
+      const response = await app.inject({
+        method,
+        url: '/%61pi/v1/shop',
+        cookies: { jwt_token: 'good' },
+      });
+      expect(response.statusCode).not.toBe(403);
     }
   });
 });

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { COOKIE_NAMES } from '@shop/domain';
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The methods that change nothing (RFC 9110 §9.2.1); every other one is checked. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The payment sandbox page answers with a plain HTML form post (no script, so no custom
@@ -19,19 +20,22 @@ const EXEMPT_PATH = /^\/api\/v1\/payment-sandbox\/[\w-]+$/;
 const VITALS_PATH = '/api/vitals';
 
 /**
- * ARCHITECTURE.md §4: a state-changing `/api` call that carries the session cookie must
- * carry `x-requested-with`. A cross-site form cannot set a header, and a cross-site fetch
- * that sets one needs a CORS preflight the gateway never grants; with SameSite=Lax this
- * closes request forgery. Calls without the cookie (partners with their own
- * `Authorization`) are not concerned: nothing ambient authorises them.
+ * ARCHITECTURE.md §4: a state-changing call that carries the session cookie must carry
+ * `x-requested-with`. A cross-site form cannot set a header, and a cross-site fetch that
+ * sets one needs a CORS preflight the gateway never grants; with SameSite=Lax this closes
+ * request forgery. The rule holds whatever the path: a router, a proxy or the upstream may
+ * read `/%61pi/…`, `//api/…` or `/API/…` as `/api/…`, so no spelling of the path decides
+ * (only the two exemptions, matched as sent: any other spelling of them is refused).
+ * Calls without the cookie (partners with their own `Authorization`) are not concerned:
+ * nothing ambient authorises them.
  */
 async function csrf(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
-    if (!STATE_CHANGING.has(request.method)) return;
-    const path = request.url.split('?', 1)[0] ?? '';
-    if (!path.startsWith('/api/') || EXEMPT_PATH.test(path) || path === VITALS_PATH) return;
+    if (SAFE_METHODS.has(request.method)) return;
     if (!(COOKIE_NAMES.session in request.cookies)) return;
     if (request.headers['x-requested-with']) return;
+    const path = request.url.split('?', 1)[0] ?? '';
+    if (EXEMPT_PATH.test(path) || path === VITALS_PATH) return;
     return reply.code(403).send({
       error: {
         code: 'csrf_header_missing',
