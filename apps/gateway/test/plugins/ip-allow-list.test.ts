@@ -155,6 +155,31 @@ describe('X-Forwarded-For and TRUSTED_PROXIES', () => {
     }
   });
 
+  it('decides on the client alone, whatever trusted hops carried it (property)', async () => {
+    // The proxies' own range is allowed too: it must never stand in for the client.
+    const app = await gateway({
+      allowedRanges: ['10.0.0.0/8', '203.0.113.0/24'],
+      trustedProxies: ['10.0.0.0/8'],
+    });
+    const client = fc.oneof(
+      fc.ipV4().filter((ip) => !ip.startsWith('10.')),
+      fc.integer({ min: 0, max: 255 }).map((n) => `203.0.113.${n}`),
+    );
+    const proxy = fc.integer({ min: 0, max: 255 }).map((n) => `10.0.${n}.1`);
+    await fc.assert(
+      fc.asyncProperty(
+        client,
+        fc.array(proxy, { minLength: 1, maxLength: 4 }),
+        async (ip, hops) => {
+          const chain = [ip, ...hops.slice(0, -1)].join(', ');
+          const reply = await get(app, hops.at(-1) ?? ip, chain);
+          expect(reply.statusCode).toBe(ip.startsWith('203.0.113.') ? 200 : 401);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
   it('no forged X-Forwarded-For prefix changes a decision (property)', async () => {
     const trusted = '10.0.0.0/8';
     const app = await gateway({
