@@ -20,8 +20,16 @@ export function listVariable(expected: string, valid: (entry: string) => boolean
   );
 }
 
-/** The names proxy-addr (Fastify's `trustProxy`) knows besides addresses and ranges. */
-const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+/**
+ * The names proxy-addr (Fastify's `trustProxy`) knows besides addresses and ranges, with
+ * the ranges it gives them; the gateway matches them itself (its allow-list, `/metrics`).
+ */
+export const NAMED_RANGES: Readonly<Record<string, readonly string[]>> = {
+  loopback: ['127.0.0.0/8', '::1/128'],
+  linklocal: ['169.254.0.0/16', 'fe80::/10'],
+  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+};
+const PROXY_NAMES = new Set(Object.keys(NAMED_RANGES));
 
 /**
  * node:net's `isIP`: 4, 6, or 0 for anything else. This library also runs in the browser,

@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import { NAMED_RANGES } from '@shop/domain';
 
 /** `::ffff:192.0.2.1` and `::ffff:c000:201` are IPv4 clients seen through an IPv6 socket. */
 const MAPPED_DOTTED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
@@ -60,22 +61,14 @@ export function matches(list: BlockList, address: string | undefined): boolean {
   return list.check(normalised, isIP(normalised) === 4 ? 'ipv4' : 'ipv6');
 }
 
-/** The names `TRUSTED_PROXIES` takes as proxy-addr does, with the ranges they stand for. */
-export const NAMED_RANGES = {
-  loopback: ['127.0.0.0/8', '::1/128'],
-  linklocal: ['169.254.0.0/16', 'fe80::/10'],
-  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
-} as const;
-
-function isRangeName(entry: string): entry is keyof typeof NAMED_RANGES {
-  return Object.hasOwn(NAMED_RANGES, entry);
-}
-
 /** Whether an address is one of the listed addresses, ranges or named ranges. */
 export type AddressTest = (address: string | undefined) => boolean;
 
+/** `TRUSTED_PROXIES` and `METRICS_ALLOWED` entries: addresses, ranges, `loopback` and co. */
 export function addressTest(entries: readonly string[]): AddressTest {
-  const ranges = entries.flatMap((entry) => (isRangeName(entry) ? NAMED_RANGES[entry] : [entry]));
+  const ranges = entries.flatMap((entry) =>
+    Object.hasOwn(NAMED_RANGES, entry) ? (NAMED_RANGES[entry] ?? []) : [entry],
+  );
   const list = buildBlockList([], ranges);
   return (address) => matches(list, address);
 }
