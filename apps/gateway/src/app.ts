@@ -11,10 +11,15 @@ import type { Resolver } from './plugins/app/ip-allow-list/dyn-dns';
 import maintenance from './plugins/app/maintenance';
 import requestIdHeader from './plugins/app/request-id';
 import csrf from './plugins/app/csrf';
+import errorEnvelope from './plugins/app/error-envelope';
 import session from './plugins/app/session';
 import cookies from './plugins/external/cookie';
 import redirects, { type RedirectLookupSettings } from './plugins/app/redirects';
-import securityHeaders, { frameworkErrors, NO_CSP_HOSTS } from './plugins/external/helmet';
+import securityHeaders, {
+  clientErrors,
+  frameworkErrors,
+  NO_CSP_HOSTS,
+} from './plugins/external/helmet';
 import rateLimits from './plugins/external/rate-limit';
 import underPressure, { type PressureThresholds } from './plugins/external/under-pressure';
 import redis from './redis';
@@ -83,8 +88,10 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: (address: string) => isTrustedProxy(address),
     frameworkErrors: frameworkErrors(cspHosts),
+    clientErrorHandler: clientErrors(),
   });
   await app.register(securityHeaders, { cspHosts });
+  await app.register(errorEnvelope);
   await app.register(requestIdHeader);
   await app.register(accessLog);
   await app.register(gracefulShutdown);

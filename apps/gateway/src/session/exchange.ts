@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { endsSession } from '@shop/domain';
 import type { SessionCookies } from '../plugins/app/session';
-import { sendUpstreamFailure } from '../routes/api/upstream-errors';
+import { sendUpstreamError, sendUpstreamFailure } from '../routes/api/upstream-errors';
 import { sessionRouteOf, type SessionRoute } from './session-routes';
 import {
   carriesToken,
@@ -112,6 +112,10 @@ export function forwardWithSession(
     if (!mustRead) {
       // Only a remember-me grant is renewed: the renewed cookie keeps the 365 days.
       if (replayed && token) cookies.set(reply, token, true);
+      // An upstream 5xx body may be a stack trace: read to be logged, replaced by ours.
+      if (status >= 500) {
+        return sendUpstreamError(request, reply, response, await readBody(response.stream));
+      }
       return reply.send(response.stream);
     }
 
@@ -145,6 +149,7 @@ export function forwardWithSession(
     } else if (replayed && token) {
       cookies.set(reply, token, true);
     }
+    if (status >= 500) return sendUpstreamError(request, reply, response, raw);
     return carriesToken(body) ? sendJson(withoutToken(body)) : sendRaw(raw);
   }
 

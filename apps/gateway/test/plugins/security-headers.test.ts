@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Response as LightMyRequestResponse } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,9 +93,12 @@ describe('security headers', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
-    expect(response.headers['content-security-policy']).toBe(
-      "default-src 'none'; frame-ancestors 'none'",
-    );
+    const csp = directives(response);
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    // Neither covered by default-src: a reply read as a page could otherwise set them.
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(csp.get('form-action')).toEqual(["'none'"]);
     // The pages' document-only headers are not repeated on every call.
     expect(response.headers['permissions-policy']).toBeUndefined();
     expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
@@ -106,16 +110,23 @@ describe('security headers', () => {
     expectSecurityHeaders(response);
   });
 
-  it.each(['/api/v1/%E0%A4%A', '/fr/%E0%A4%A'])(
-    'are on the 400 of a URL that cannot be decoded (%s)',
-    async (url) => {
-      const response = await app.inject({ url, ...ALLOWED });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: { code: 'bad_request', message: 'Bad request' } });
-      expectSecurityHeaders(response);
-      expect(directives(response).get('script-src')).toContain('https://captcha.example');
-    },
-  );
+  it('are on the 400 of a page URL that cannot be decoded', async () => {
+    const response = await app.inject({ url: '/fr/%E0%A4%A', ...ALLOWED });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'bad_request', message: 'Bad request' } });
+    expectSecurityHeaders(response);
+    expect(directives(response).get('script-src')).toContain('https://captcha.example');
+  });
+
+  it("are the API's on the 400 of an API URL that cannot be decoded", async () => {
+    const response = await app.inject({ url: '/api/v1/%E0%A4%A', ...ALLOWED });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'bad_request', message: 'Bad request' } });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(directives(response).get('default-src')).toEqual(["'none'"]);
+    expect(directives(response).get('base-uri')).toEqual(["'none'"]);
+  });
 
   it('allow only the SPA itself plus the configured vendors', async () => {
     const csp = directives(await app.inject({ url: '/fr/', ...ALLOWED }));
@@ -141,5 +152,99 @@ describe('security headers', () => {
     expect(response.headers['strict-transport-security']).toBe(
       'max-age=31536000; includeSubDomains',
     );
+  });
+});
+
+/** What came back on a raw connection: status, headers (lower-cased), body; the socket closed. */
+interface RawReply {
+  status: number;
+  headers: Map<string, string>;
+  body: string;
+}
+
+/**
+ * Bytes no HTTP client would send (`inject` cannot either): Node's parser refuses them
+ * before Fastify sees a request, and only the server's `clientError` handler can answer.
+ */
+function rawExchange(port: number, bytes: string): Promise<RawReply> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.setTimeout(5_000, () => {
+      socket.destroy();
+      reject(new Error('the gateway neither answered nor closed the connection'));
+    });
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('latin1');
+      const [head = '', ...rest] = text.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers = new Map(
+        lines.map((line) => {
+          const colon = line.indexOf(':');
+          return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
+        }),
+      );
+      const status = Number(/^HTTP\/1\.1 (\d{3}) /.exec(statusLine)?.[1] ?? 0);
+      resolve({ status, headers, body: rest.join('\r\n\r\n') });
+    });
+    socket.write(bytes, 'latin1');
+  });
+}
+
+describe('security headers on what Node refuses before any route', () => {
+  let port = 0;
+  beforeAll(async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('the gateway has no port');
+    port = address.port;
+  });
+
+  function expectRawSecurityHeaders(reply: RawReply) {
+    expect(reply.headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(reply.headers.get('x-frame-options')).toBe('DENY');
+    expect(reply.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(reply.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    const csp = reply.headers.get('content-security-policy') ?? '';
+    for (const directive of ["default-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(reply.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(reply.headers.get('connection')).toBe('close');
+    expect(Number(reply.headers.get('content-length'))).toBe(Buffer.byteLength(reply.body));
+  }
+
+  it.each([
+    ['a request line that is not HTTP', 'GARBAGE\r\n\r\n'],
+    ['a header without a colon', 'GET /fr/ HTTP/1.1\r\nhost: x\r\nno colon here\r\n\r\n'],
+    [
+      'both Content-Length and Transfer-Encoding (request smuggling)',
+      'POST /api/v1/user/login HTTP/1.1\r\nhost: x\r\ncontent-length: 5\r\n' +
+        'transfer-encoding: chunked\r\n\r\n0\r\n\r\n',
+    ],
+  ])('400 for %s: our envelope and headers', async (_what, bytes) => {
+    const reply = await rawExchange(port, bytes);
+    expect(reply.status).toBe(400);
+    expectRawSecurityHeaders(reply);
+    expect(JSON.parse(reply.body)).toEqual({
+      error: { code: 'bad_request', message: 'Bad request' },
+    });
+  });
+
+  it('431 for a header block over the limit: our envelope and headers', async () => {
+    const reply = await rawExchange(
+      port,
+      `GET /fr/ HTTP/1.1\r\nhost: x\r\ncookie: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(reply.status).toBe(431);
+    expectRawSecurityHeaders(reply);
+    expect(JSON.parse(reply.body)).toEqual({
+      error: { code: 'bad_request', message: 'Request headers too large' },
+    });
   });
 });

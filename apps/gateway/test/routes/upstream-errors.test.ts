@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
@@ -18,7 +19,13 @@ const releaseHang = () => hang.abort();
 let spa: Awaited<ReturnType<typeof createSpaFixture>>;
 let upstream: StubUpstream;
 let app: FastifyInstance;
+let logLines: string[] = [];
 const calls: Record<string, number> = {};
+
+/** What a crashing upstream (or the proxy in front of it) really sends. */
+const STACK =
+  'TypeError: Cannot read properties of undefined\n    at save (/srv/shop/orders.ts:41:7)';
+const INTERNAL_MESSAGE = 'duplicate key value violates unique constraint "orders_pkey"';
 
 function count(name: string) {
   calls[name] = (calls[name] ?? 0) + 1;
@@ -36,6 +43,44 @@ beforeAll(async () => {
       await Promise.race([hangReleased, new Promise((resolve) => setTimeout(resolve, HANG_MS))]);
       return { data: { late: true } };
     });
+    stub.get('/api/v1/crash', async (_request, reply) =>
+      reply.code(500).type('text/plain').send(STACK),
+    );
+    stub.get('/api/v1/crash-json', async (_request, reply) =>
+      reply.code(500).send({
+        statusCode: 500,
+        code: 'FST_ERR_FAILED',
+        error: 'Internal Server Error',
+        message: INTERNAL_MESSAGE,
+        stack: STACK,
+      }),
+    );
+    stub.get('/api/v1/session-gone', async (_request, reply) =>
+      reply.code(500).send({ error: { code: 'blacklisted_token', message: STACK } }),
+    );
+    stub.get('/api/v1/session-gone-gzip', async (_request, reply) =>
+      reply
+        .code(500)
+        .header('content-encoding', 'gzip')
+        .type('application/json')
+        .send(gzipSync(JSON.stringify({ error: { code: 'expired_token', message: STACK } }))),
+    );
+    stub.get('/api/v1/proxy-down', async (_request, reply) =>
+      reply.code(502).type('text/html').send('<h1>502 Bad Gateway</h1><hr>nginx/1.27.0'),
+    );
+    stub.get('/api/v1/proxy-slow', async (_request, reply) =>
+      reply.code(504).type('text/html').send('<h1>504 Gateway Time-out</h1><hr>nginx/1.27.0'),
+    );
+    stub.get('/api/v1/overloaded', async (_request, reply) =>
+      reply.code(503).header('retry-after', '30').type('text/plain').send(INTERNAL_MESSAGE),
+    );
+    stub.get('/api/v1/maintenance-503', async (_request, reply) =>
+      reply
+        .code(503)
+        .header('x-maintenance', 'on')
+        .header('retry-after', '120')
+        .send({ error: { code: 'FST_MAINTENANCE', message: INTERNAL_MESSAGE } }),
+    );
     stub.get('/api/v1/busy', async (_request, reply) => {
       count('busy');
       return reply
@@ -49,6 +94,7 @@ beforeAll(async () => {
     spaDir: spa.dir,
     rateLimit: false,
     upstreamTimeoutMs: TIMEOUT_MS,
+    logger: { level: 'warn', stream: { write: (line: string) => void logLines.push(line) } },
   });
 });
 afterAll(async () => {
@@ -138,5 +184,96 @@ describe('request bodies', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.body).toBe('bonjour');
+  });
+});
+
+describe('an upstream 5xx (issue 28: its body never reaches the browser)', () => {
+  const ENVELOPE_ONLY = /^\{"error":\{"code":"[a-z_]+","message":"[A-Za-z :]+"\}\}$/;
+
+  function expectReplaced(body: string) {
+    expect(body).toMatch(ENVELOPE_ONLY);
+    expect(body).not.toContain('/srv/shop');
+    expect(body).not.toContain('FST_');
+    expect(body).not.toContain('duplicate key');
+    expect(body).not.toContain('nginx');
+  }
+
+  it('a 500 with a stack trace as text gives our 500 internal_error; the stack is logged', async () => {
+    logLines = [];
+    const response = await app.inject('/api/v1/crash');
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      error: { code: 'internal_error', message: 'Shop API error' },
+    });
+    expectReplaced(response.body);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    const logged = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged).toContainEqual(
+      expect.objectContaining({ upstreamStatus: 500, upstreamBody: STACK }),
+    );
+  });
+
+  it("a 500 with Fastify's error shape loses its code, message and stack", async () => {
+    const response = await app.inject('/api/v1/crash-json');
+    expect(response.statusCode).toBe(500);
+    expect(response.json().error.code).toBe('internal_error');
+    expectReplaced(response.body);
+  });
+
+  it('a 500 ending the session keeps its code, which the SPA acts on (SPEC.md §4)', async () => {
+    for (const url of ['/api/v1/session-gone', '/api/v1/session-gone-gzip']) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(response.statusCode, url).toBe(500);
+      expect(response.headers['content-encoding'], url).toBeUndefined();
+      expect(response.json().error.code, url).toMatch(/^(blacklisted|expired)_token$/);
+      expectReplaced(response.body);
+    }
+  });
+
+  it("a proxy's 502 and 504 pages become upstream_unavailable and upstream_timeout", async () => {
+    const down = await app.inject('/api/v1/proxy-down');
+    expect(down.statusCode).toBe(502);
+    expect(down.json().error.code).toBe('upstream_unavailable');
+    expectReplaced(down.body);
+    const slow = await app.inject('/api/v1/proxy-slow');
+    expect(slow.statusCode).toBe(504);
+    expect(slow.json().error.code).toBe('upstream_timeout');
+    expectReplaced(slow.body);
+  });
+
+  it('a 503 keeps Retry-After and x-maintenance: maintenance, or service_overloaded', async () => {
+    const maintenance = await app.inject('/api/v1/maintenance-503');
+    expect(maintenance.statusCode).toBe(503);
+    expect(maintenance.headers['x-maintenance']).toBe('on');
+    expect(maintenance.headers['retry-after']).toBe('120');
+    expect(maintenance.json().error.code).toBe('maintenance');
+    expectReplaced(maintenance.body);
+
+    const overloaded = await app.inject('/api/v1/overloaded');
+    expect(overloaded.statusCode).toBe(503);
+    expect(overloaded.headers['retry-after']).toBe('30');
+    expect(overloaded.headers['x-maintenance']).toBeUndefined();
+    expect(overloaded.json().error.code).toBe('service_overloaded');
+    expectReplaced(overloaded.body);
+  });
+});
+
+describe("the gateway's own errors outside the proxy", () => {
+  it("a body Fastify cannot parse gives our 400, not Fastify's code and message", async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/fr/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'bad_request', message: 'Bad request' } });
+  });
+
+  it('a path segment over 100 characters is proxied, not refused with FST_ERR_MAX_PARAM_LENGTH', async () => {
+    const response = await app.inject(`/api/v1/page/${'a'.repeat(150)}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('FST_');
   });
 });

@@ -1,7 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
+import type { ConnectionError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { envelopeOf, requestErrorOf, sendError, type ErrorReply } from '../app/error-envelope';
 
 /**
  * Third-party origins the storefront may load, one list per vendor (`CSP_*_HOSTS`). The
@@ -57,7 +59,11 @@ export function cspDirectives(hosts: CspHosts) {
  * several times longer for nothing: most of the bytes the gateway wrote per call.
  */
 export const API_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
-  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  // base-uri and form-action are not covered by default-src.
+  [
+    'content-security-policy',
+    "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  ],
   ['cross-origin-resource-policy', 'same-origin'],
   ['referrer-policy', 'strict-origin-when-cross-origin'],
   ['strict-transport-security', `max-age=${ONE_YEAR_S}; includeSubDomains`],
@@ -76,15 +82,22 @@ export const API_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
  * profile under `npm run bench`.
  */
 async function securityHeaders(app: FastifyInstance, options: { cspHosts?: CspHosts }) {
-  const pageHeaders: [string, string][] = [
-    ...helmetHeaders(options.cspHosts ?? NO_CSP_HOSTS),
-    ['permissions-policy', PERMISSIONS_POLICY],
-  ];
+  const headersFor = securityHeadersFor(options.cspHosts ?? NO_CSP_HOSTS);
   app.addHook('onRequest', (request, reply, done) => {
-    const headers = request.url.startsWith('/api/') ? API_SECURITY_HEADERS : pageHeaders;
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    for (const [name, value] of headersFor(request.url)) reply.raw.setHeader(name, value);
     done();
   });
+}
+
+type HeaderList = readonly (readonly [string, string])[];
+
+/** The headers of a reply to `url`: the API's on `/api/`, the pages' elsewhere. */
+export function securityHeadersFor(cspHosts: CspHosts): (url: string) => HeaderList {
+  const pageHeaders: HeaderList = [
+    ...helmetHeaders(cspHosts),
+    ['permissions-policy', PERMISSIONS_POLICY],
+  ];
+  return (url) => (url.startsWith('/api/') ? API_SECURITY_HEADERS : pageHeaders);
 }
 
 /** The headers helmet writes with our options, recorded from one run of its middleware. */
@@ -113,28 +126,61 @@ type FrameworkErrorHandler = NonNullable<FastifyServerOptions['frameworkErrors']
 
 /**
  * A URL Fastify cannot decode (`/%E0%A4%A`) is refused before any hook runs, helmet's
- * included; this handler (Fastify's `frameworkErrors` option) answers it with the same
- * core headers and the error envelope of the API.
+ * included; this handler (Fastify's `frameworkErrors` option) answers it with the headers
+ * of that URL and our envelope, where Fastify's own reply carried its `FST_…` code and
+ * echoed the URL. (The gateway's routes have no path parameter, so none is ever too long.)
  */
 export function frameworkErrors(cspHosts: CspHosts = NO_CSP_HOSTS): FrameworkErrorHandler {
-  const csp = Object.entries(cspDirectives(cspHosts))
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
-    .join(';');
-  const headers = {
-    'content-security-policy': csp,
-    'strict-transport-security': `max-age=${ONE_YEAR_S}; includeSubDomains`,
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy': PERMISSIONS_POLICY,
-  };
+  const headersFor = securityHeadersFor(cspHosts);
   return (error, request, reply) => {
     request.log.info({ err: error }, 'request refused before routing');
+    for (const [name, value] of headersFor(request.raw.url ?? '/')) reply.header(name, value);
     // The generic reply of this option is narrowed by no route schema: a plain reply.
-    void (reply as FastifyReply)
-      .headers(headers)
-      .code(400)
-      .send({ error: { code: 'bad_request', message: 'Bad request' } });
+    void sendError(reply as FastifyReply, requestErrorOf(400));
+  };
+}
+
+/** What Node's parser refuses, by its error code (Node's own default handler's statuses). */
+const CLIENT_ERRORS: Record<string, ErrorReply> = {
+  HPE_HEADER_OVERFLOW: { status: 431, code: 'bad_request', message: 'Request headers too large' },
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: requestErrorOf(413),
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: 'bad_request', message: 'Request timeout' },
+};
+
+/** Node's own handler reads the response in progress on the socket the same way. */
+type ClientSocket = Socket & { _httpMessage?: { headersSent?: boolean } | null };
+
+/**
+ * Fastify's `clientErrorHandler` option: bytes Node's parser refuses (no HTTP, both
+ * Content-Length and Transfer-Encoding, a header block over 16 KB, a request too slow)
+ * never become a request, so no hook runs. Node, then Fastify, wrote a bare reply without
+ * our headers; this one writes the whole response itself, with the API's headers (the reply
+ * is JSON) and our envelope, then closes the connection, as the parser is lost.
+ */
+export function clientErrors() {
+  return function clientErrorHandler(
+    this: FastifyInstance,
+    error: ConnectionError,
+    socket: Socket,
+  ) {
+    // A reset socket is gone; a response already started cannot take another one.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    if (socket.writable && !(socket as ClientSocket)._httpMessage?.headersSent) {
+      const answer = CLIENT_ERRORS[error.code] ?? requestErrorOf(400);
+      const body = JSON.stringify(envelopeOf(answer));
+      const lines = [
+        `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? 'Error'}`,
+        ...API_SECURITY_HEADERS.map(([name, value]) => `${name}: ${value}`),
+        'cache-control: no-store',
+        'content-type: application/json; charset=utf-8',
+        `content-length: ${Buffer.byteLength(body)}`,
+        'connection: close',
+      ];
+      socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
+    }
+    this.log.debug({ err: error }, 'client error');
+    // Once what was written has left: destroy() could drop it.
+    socket.destroySoon();
   };
 }
 

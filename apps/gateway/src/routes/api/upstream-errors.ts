@@ -1,10 +1,9 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-
-interface ErrorReply {
-  status: number;
-  code: string;
-  message: string;
-}
+import { isErrorCode, MAINTENANCE_HEADER } from '@shop/domain';
+import { envelopeErrorHandler, sendError, type ErrorReply } from '../../plugins/app/error-envelope';
+import { errorCodeOf, parseJson, UPSTREAM_BODY_LIMIT_BYTES } from '../../session/upstream-bodies';
 
 const UNAVAILABLE: ErrorReply = {
   status: 502,
@@ -13,10 +12,6 @@ const UNAVAILABLE: ErrorReply = {
 };
 const TIMEOUT: ErrorReply = { status: 504, code: 'upstream_timeout', message: 'Shop API timeout' };
 
-function send(reply: FastifyReply, { status, code, message }: ErrorReply) {
-  return reply.code(status).send({ error: { code, message } });
-}
-
 /**
  * ARCHITECTURE.md §4c: the shop API did not answer. reply-from's errors carry the socket's
  * own text (`connect ECONNREFUSED 10.0.0.3:3100`), which must not reach the browser: only
@@ -24,19 +19,95 @@ function send(reply: FastifyReply, { status, code, message }: ErrorReply) {
  */
 export function sendUpstreamFailure(reply: FastifyReply, error: Error) {
   const status = (error as Partial<FastifyError>).statusCode;
-  return send(reply, status === 504 ? TIMEOUT : UNAVAILABLE);
+  return sendError(reply, status === 504 ? TIMEOUT : UNAVAILABLE);
 }
 
-/** Refusals of the gateway's own HTTP layer on `/api/v1`, as the contract's envelope. */
-const REQUEST_ERRORS: Record<number, ErrorReply> = {
-  400: { status: 400, code: 'bad_request', message: 'Bad request' },
-  404: { status: 404, code: 'not_found', message: 'Not found' },
-  405: { status: 405, code: 'method_not_allowed', message: 'Method not allowed' },
-  413: { status: 413, code: 'payload_too_large', message: 'Request body too large' },
-  415: { status: 415, code: 'unsupported_media_type', message: 'Unsupported media type' },
-  429: { status: 429, code: 'too_many_requests', message: 'Too many requests' },
+/**
+ * Our reply for an upstream 5xx. The status stays (a 503 is still "retry later", a 500 with
+ * a session code still ends the session, SPEC.md §4); the code stays when it is one of the
+ * contract's, since the SPA acts on it; the message is always ours: the upstream's may be a
+ * stack trace. Without a code of ours: 502 and 504 as when the gateway itself cannot reach
+ * the upstream, 503 `maintenance` when the upstream says so (`x-maintenance`) or
+ * `service_overloaded`, anything else `internal_error`.
+ */
+export function upstreamErrorOf(
+  status: number,
+  code: string | undefined,
+  headers: IncomingHttpHeaders,
+): ErrorReply {
+  if (status === 502 || status === 504) {
+    const ours = status === 502 ? UNAVAILABLE : TIMEOUT;
+    return isErrorCode(code) ? { ...ours, code } : ours;
+  }
+  if (status === 503) {
+    const fallback = headers[MAINTENANCE_HEADER] ? 'maintenance' : 'service_overloaded';
+    return {
+      status,
+      code: isErrorCode(code) ? code : fallback,
+      message: 'Shop API unavailable: retry later',
+    };
+  }
+  return { status, code: isErrorCode(code) ? code : 'internal_error', message: 'Shop API error' };
+}
+
+/**
+ * Upstream headers a replaced 5xx keeps: the SPA's maintenance switch (SPEC.md §4) and when
+ * to retry. The others described the body we drop (its type, length, encoding, validators).
+ */
+const KEPT_HEADERS = new Set([MAINTENANCE_HEADER, 'retry-after']);
+
+const DECODERS: Record<string, (raw: Buffer, options: { maxOutputLength: number }) => Buffer> = {
+  gzip: gunzipSync,
+  'x-gzip': gunzipSync,
+  deflate: inflateSync,
+  br: brotliDecompressSync,
 };
-const INTERNAL: ErrorReply = { status: 500, code: 'internal_error', message: 'Internal error' };
+
+/** The body as sent, for its code and the log; undecodable, it is only logged. */
+function decoded(raw: Buffer, headers: IncomingHttpHeaders): Buffer | undefined {
+  const encoding = String(headers['content-encoding'] ?? 'identity')
+    .trim()
+    .toLowerCase();
+  if (encoding === 'identity' || encoding === '') return raw;
+  const decode = DECODERS[encoding];
+  if (!decode) return undefined;
+  try {
+    return decode(raw, { maxOutputLength: UPSTREAM_BODY_LIMIT_BYTES });
+  } catch {
+    return undefined;
+  }
+}
+
+/** How much of a replaced body the log keeps: enough for a stack's first frames. */
+const LOGGED_BODY_CHARS = 2_000;
+
+/**
+ * An upstream 5xx goes to the browser as our envelope (`upstreamErrorOf`); what the
+ * upstream said is logged for whoever runs it, with the call it answered.
+ */
+export function sendUpstreamError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: { statusCode: number; headers: IncomingHttpHeaders },
+  raw: Buffer,
+) {
+  const body = decoded(raw, response.headers);
+  const text = body ? body.toString('utf8') : `(${raw.length} encoded bytes)`;
+  const answer = upstreamErrorOf(
+    response.statusCode,
+    body ? errorCodeOf(parseJson(body)) : undefined,
+    response.headers,
+  );
+  const level = response.statusCode === 503 ? 'warn' : 'error';
+  request.log[level](
+    { upstreamStatus: response.statusCode, upstreamBody: text.slice(0, LOGGED_BODY_CHARS) },
+    'upstream error replaced',
+  );
+  for (const name of Object.keys(response.headers)) {
+    if (!KEPT_HEADERS.has(name)) reply.removeHeader(name);
+  }
+  return sendError(reply, answer);
+}
 
 /** The error handler of the proxy's scope: body too large, bad framing, our own bugs. */
 export function proxyErrorHandler(
@@ -44,7 +115,5 @@ export function proxyErrorHandler(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const known = error.statusCode ? REQUEST_ERRORS[error.statusCode] : undefined;
-  if (!known) request.log.error({ err: error }, 'proxy failure');
-  return send(reply, known ?? INTERNAL);
+  return envelopeErrorHandler(error, request, reply);
 }
