@@ -14,6 +14,10 @@ const REDIRECTIONS: Record<string, { type: number; url: string }> = {
   '/fr/vers-ailleurs': { type: 302, url: 'https://evil.example/fr/' },
   '/fr/protocole-relatif': { type: 301, url: '//evil.example/fr/' },
   '/fr/boucle': { type: 301, url: '/fr/boucle' },
+  // A path whose dot segments resolve to `//evil.example` (issue 28).
+  '/fr/point-slash': { type: 301, url: '/.//evil.example/fr/' },
+  '/fr/remonte': { type: 302, url: '/fr/..//evil.example' },
+  '/fr/echappe': { type: 301, url: '/%2F%2Fevil.example' },
 };
 
 let upstream: StubUpstream;
@@ -155,15 +159,18 @@ describe('upstream redirection lookup', () => {
     expect(response.headers.location).toBe('http://lactea.localhost:3000/fr/index');
   });
 
-  it.each(['/fr/vers-ailleurs', '/fr/protocole-relatif'])(
-    'refuses a target off our site (%s): the page is served',
-    async (url) => {
-      const app = await gateway();
-      const response = await app.inject(url);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers.location).toBeUndefined();
-    },
-  );
+  it.each([
+    '/fr/vers-ailleurs',
+    '/fr/protocole-relatif',
+    '/fr/point-slash',
+    '/fr/remonte',
+    '/fr/echappe',
+  ])('refuses a target off our site (%s): the page is served', async (url) => {
+    const app = await gateway();
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.location).toBeUndefined();
+  });
 
   it('never builds the Location from Host or X-Forwarded-Host', async () => {
     const app = await gateway({ trustedProxies: ['127.0.0.1'] });
@@ -227,7 +234,9 @@ describe('redirectLocation', () => {
     ['/fr/a', '/fr/a'],
     ['/fr/../fr/b?x=1#h', '/fr/b?x=1#h'],
     ['/fr/é', '/fr/%C3%A9'],
+    ['/fr/a?q=%2F%2Fx', '/fr/a?q=%2F%2Fx'],
     ['https://localhost:3000/fr/', 'https://localhost:3000/fr/'],
+    ['https://localhost:3000//evil.example', 'https://localhost:3000//evil.example'],
     ['https://lactea.localhost:3000/fr/', 'https://lactea.localhost:3000/fr/'],
   ])('admits %s as %s', (target, location) => {
     expect(redirectLocation(target, 'localhost:3000')).toBe(location);
@@ -236,6 +245,12 @@ describe('redirectLocation', () => {
   it.each([
     '//evil.example/',
     '/\\evil.example/',
+    '/.//evil.example/',
+    '/fr/..//evil.example',
+    '/%2e%2e//evil.example',
+    '/%2f%2fevil.example',
+    '/%5Cevil.example',
+    '/%09/evil.example',
     '/fr/a\r\nset-cookie: x=1',
     '/fr/a b',
     'javascript:alert(1)',

@@ -7,7 +7,7 @@ import {
   redisRedirectCache,
   type CachedRedirect,
 } from './redirects/redirect-cache';
-import { redirectLocation } from './redirects/location';
+import { redirectLocation, ruleLocation } from './redirects/location';
 import { fetchRedirection, redirectionVariants } from './redirects/upstream-lookup';
 
 /** Tunables of the upstream redirection lookup; the defaults are production's. */
@@ -33,9 +33,10 @@ const FIVE_MINUTES_MS = 300_000;
  * libs/domain. Then, for other page navigations, the CMS's redirections (SPEC.md §7
  * `GET /redirection`), cached five minutes (in Redis when `REDIS_URL` is set, so every
  * instance shares them; in memory otherwise), "none" answers included. A failed lookup
- * is only logged and the page is served (SPEC.md §7). The Location is the rule's path or
- * the upstream's target as location.ts admits it: never built from the request's Host or
- * X-Forwarded-Host, and without the request's query (the target says where to go).
+ * is only logged and the page is served (SPEC.md §7). The Location is the rule's target
+ * or the upstream's, each as location.ts admits it (our site, a corner, or for the rules a
+ * legacy site): never built from the request's Host or X-Forwarded-Host, and for the
+ * upstream's without the request's query (the target says where to go).
  */
 async function redirects(app: FastifyInstance, options: RedirectsOptions) {
   const ttlMs = options.ttlMs ?? FIVE_MINUTES_MS;
@@ -96,7 +97,13 @@ async function redirects(app: FastifyInstance, options: RedirectsOptions) {
     if (request.url.startsWith('/api/')) return;
     const mainSite = subdomainOf(request.host, options.baseDomain) === undefined;
     const redirect = resolveRedirect(request.url, { mainSite });
-    if (redirect) return reply.redirect(redirect.location, redirect.status);
+    if (redirect) {
+      // The rules already keep to our site; checked again where the header is written.
+      const location = ruleLocation(redirect.location, options.baseDomain);
+      if (location !== null) return reply.redirect(location, redirect.status);
+      request.log.warn({ target: redirect.location }, 'redirect rule target refused');
+      return;
+    }
 
     const variants = redirectionVariants(request.method, request.url);
     if (!variants) return;

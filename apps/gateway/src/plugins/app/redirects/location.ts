@@ -1,16 +1,18 @@
+import { LEGACY_REDIRECTS, sameSitePath } from '@shop/domain';
+
 /**
- * Turns the upstream's redirection target into a Location the gateway may send. The
- * target is the CMS's, so it is checked like any outside input: a same-site path
- * (`/fr/x`, never `//x` or `/\x`), or an absolute http(s) URL whose host is BASE_DOMAIN or
- * one of its subdomains (the corner sites). Anything else (another site, `javascript:`,
- * credentials, control characters) gives null: no redirect. The request's Host and
- * X-Forwarded-Host play no part; a path stays relative, so the browser keeps the host it
- * asked for.
+ * The Location the gateway may send, checked where it is written: a same-site path (as
+ * libs/domain's `sameSitePath` admits it: never `//x`, `/\x`, `/.//x`, an escaped slash or
+ * a control character), or an absolute http(s) URL whose host is BASE_DOMAIN or one of its
+ * subdomains (the corner sites). Anything else (another site, `javascript:`, credentials,
+ * control characters) gives null: no redirect. The request's Host and X-Forwarded-Host
+ * play no part; a path stays relative, so the browser keeps the host it asked for.
  */
 // eslint-disable-next-line no-control-regex
 const UNSAFE = /[\x00-\x20\x7f\\]/;
-/** Only used to parse paths; never appears in a Location. */
-const PARSE_BASE = 'http://gateway.invalid';
+
+/** The other sites of SPEC.md §2's legacy rules: our own fixed table, not input. */
+const RULE_SITES = new Set(LEGACY_REDIRECTS.map(({ to }) => new URL(to).origin));
 
 function isOurHost(url: URL, baseDomain: string): boolean {
   const base = baseDomain.toLowerCase();
@@ -19,20 +21,9 @@ function isOurHost(url: URL, baseDomain: string): boolean {
   return host === base || host.endsWith(`.${base}`);
 }
 
-export function redirectLocation(target: string, baseDomain: string): string | null {
+/** An absolute http(s) URL without credentials or unsafe characters, or null. */
+function absoluteUrl(target: string): URL | null {
   if (UNSAFE.test(target)) return null;
-  if (target.startsWith('/')) {
-    if (target.startsWith('//')) return null;
-    let url: URL;
-    try {
-      url = new URL(target, PARSE_BASE);
-    } catch {
-      return null;
-    }
-    if (url.origin !== PARSE_BASE) return null;
-    // Re-serialised: dot segments resolved, non-ASCII escaped.
-    return url.pathname + url.search + url.hash;
-  }
   let url: URL;
   try {
     url = new URL(target);
@@ -41,5 +32,23 @@ export function redirectLocation(target: string, baseDomain: string): string | n
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   if (url.username || url.password) return null;
-  return isOurHost(url, baseDomain) ? url.href : null;
+  return url;
+}
+
+/** For the upstream's redirection target (`GET /redirection`): outside input. */
+export function redirectLocation(target: string, baseDomain: string): string | null {
+  if (target.startsWith('/')) return sameSitePath(target);
+  const url = absoluteUrl(target);
+  return url && isOurHost(url, baseDomain) ? url.href : null;
+}
+
+/**
+ * For the static rules of libs/domain: the same check, plus the sites the legacy table
+ * names, so that a rule can only ever lead to our site or to one of those.
+ */
+export function ruleLocation(location: string, baseDomain: string): string | null {
+  const admitted = redirectLocation(location, baseDomain);
+  if (admitted !== null || location.startsWith('/')) return admitted;
+  const url = absoluteUrl(location);
+  return url && url.protocol === 'https:' && RULE_SITES.has(url.origin) ? url.href : null;
 }
