@@ -15,6 +15,7 @@ export * from './routes';
 export * from './session/maintenance';
 export * from './session/session-errors';
 export * from './session/chunk-reload';
+export * from './session/attempt-limits';
 export * from './validation';
 export * from './media/media-widths';
 export * from './seo/json-ld';
