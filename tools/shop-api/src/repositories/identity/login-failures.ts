@@ -1,45 +1,47 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import { retryAfterFailures, type GrowingDelay } from '@shop/domain';
 import type { ShopDatabase } from '../../db/open-database';
 import { loginFailures } from '../../db/schema';
 
 /**
- * Brute-force protection of the login (issue 5, SPEC.md §8 "too many attempts"): five
- * failures of one account, or twenty from one client address, within 15 minutes lock that
- * account or address out for 15 minutes from the failure that reached the limit. Attempts
- * refused by the lock are not counted, so the lock never stretches on its own.
+ * Limits on guessing (issue 28 item 10, SPEC.md §8 "too many attempts"), kept in
+ * `login_failures` as one row per attempt that counts, by scope and key:
+ * - `pair`: a failed login of one account from one client address. Waits grow for that
+ *   address only: nobody can lock a customer out by failing on purpose from elsewhere.
+ * - `ip`: a failed login from one address, any account: sweeping many accounts slows too.
+ * - `captcha`: the digest of a captcha token spent on a failed login; the next attempt
+ *   needs a fresh one, whatever the verifier (the dev one takes a token any number of times).
  */
-export const LOGIN_WINDOW_MS = 15 * 60_000;
-export const LOGIN_LOCKOUT_MS = 15 * 60_000;
-export const LOGIN_FAILURE_LIMITS = { account: 5, ip: 20 } as const;
+type AttemptScope = 'pair' | 'ip' | 'captcha';
 
-export type LoginFailureScope = keyof typeof LOGIN_FAILURE_LIMITS;
+/** Five failures of one account from one address, then 30 s, 60 s… at most 15 minutes. */
+export const PAIR_LOGIN_DELAY: GrowingDelay = {
+  windowMs: 24 * 3600_000,
+  threshold: 5,
+  firstDelayMs: 30_000,
+  maxDelayMs: 15 * 60_000,
+};
 
-/**
- * When the lock set by these failures (ms epoch, ascending) ends, or null when there is
- * none at `now`. Every run of `limit` failures within the window starts a lockout at its
- * last failure.
- */
-export function lockoutEnd(failures: readonly number[], limit: number, now: number): number | null {
-  let end: number | null = null;
-  for (let last = limit - 1; last < failures.length; last += 1) {
-    const first = failures[last - limit + 1] as number;
-    const at = failures[last] as number;
-    if (at - first < LOGIN_WINDOW_MS && at + LOGIN_LOCKOUT_MS > now) {
-      end = Math.max(end ?? 0, at + LOGIN_LOCKOUT_MS);
-    }
-  }
-  return end;
-}
+/** Twenty failures from one address within 15 minutes, whatever the accounts, then the same. */
+export const ADDRESS_LOGIN_DELAY: GrowingDelay = {
+  windowMs: 15 * 60_000,
+  threshold: 20,
+  firstDelayMs: 30_000,
+  maxDelayMs: 15 * 60_000,
+};
 
-/** When the lock of one account (lowercased login) or one address ends; null if unlocked. */
-export async function lockedUntil(
+/** One key per account and address: JSON keeps the two apart whatever the login holds. */
+const pairKey = (login: string, address: string) => JSON.stringify([login, address]);
+
+const digestOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+async function attemptTimes(
   db: ShopDatabase,
-  scope: LoginFailureScope,
+  scope: AttemptScope,
   key: string,
-  now: number,
-): Promise<number | null> {
-  // A lock still running began within the lockout; its run began within a window before.
-  const since = new Date(now - LOGIN_LOCKOUT_MS - LOGIN_WINDOW_MS);
+  since: number,
+): Promise<number[]> {
   const rows = await db
     .select({ failedAt: loginFailures.failedAt })
     .from(loginFailures)
@@ -47,37 +49,77 @@ export async function lockedUntil(
       and(
         eq(loginFailures.scope, scope),
         eq(loginFailures.key, key),
-        gt(loginFailures.failedAt, since),
+        gt(loginFailures.failedAt, new Date(since)),
       ),
-    )
-    .orderBy(asc(loginFailures.failedAt));
-  return lockoutEnd(
-    rows.map((row) => row.failedAt.getTime()),
-    LOGIN_FAILURE_LIMITS[scope],
-    now,
-  );
+    );
+  return rows.map((row) => row.failedAt.getTime());
 }
 
-/** Counts one failed login against the account and against the address. */
+/**
+ * When the next login of `login` from `address` may be tried (ms epoch), or null when it
+ * may be now: the later of the account-and-address wait and the address wait.
+ */
+export async function loginRetryAt(
+  db: ShopDatabase,
+  login: string,
+  address: string,
+  now: number,
+): Promise<number | null> {
+  const [pair, ip] = await Promise.all([
+    attemptTimes(db, 'pair', pairKey(login, address), now - PAIR_LOGIN_DELAY.windowMs),
+    attemptTimes(db, 'ip', address, now - ADDRESS_LOGIN_DELAY.windowMs),
+  ]);
+  const waits = [
+    retryAfterFailures(pair, PAIR_LOGIN_DELAY, now),
+    retryAfterFailures(ip, ADDRESS_LOGIN_DELAY, now),
+  ].filter((at) => at !== null);
+  return waits.length === 0 ? null : Math.max(...waits);
+}
+
+/**
+ * Counts one failed login against the account from this address and against the address;
+ * the captcha token it carried, if any, is spent.
+ */
 export async function recordLoginFailure(
   db: ShopDatabase,
   login: string,
   address: string,
   now: number,
+  captchaToken?: string,
 ): Promise<void> {
   const failedAt = new Date(now);
-  await db.insert(loginFailures).values([
-    { scope: 'account', key: login, failedAt },
-    { scope: 'ip', key: address, failedAt },
-  ]);
+  await db
+    .insert(loginFailures)
+    .values([
+      { scope: 'pair', key: pairKey(login, address), failedAt },
+      { scope: 'ip', key: address, failedAt },
+      ...(captchaToken ? [{ scope: 'captcha', key: digestOf(captchaToken), failedAt }] : []),
+    ]);
+}
+
+/** Whether this captcha token was already spent on a failed login. */
+export async function captchaSpent(db: ShopDatabase, token: string | undefined): Promise<boolean> {
+  if (!token) return false;
+  const [row] = await db
+    .select({ id: loginFailures.id })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.scope, 'captcha'), eq(loginFailures.key, digestOf(token))))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**
- * A successful login forgets the account's failures (its owner knows the password); the
- * address keeps its own, or an attacker holding one account could try others freely.
+ * A successful login forgets the account's failures from that address (its owner is
+ * there). Those from other addresses stay, or the owner's login would free an attacker's
+ * guesses; the address keeps its own, or one account held would let it try others freely.
  */
-export async function clearAccountFailures(db: ShopDatabase, login: string): Promise<void> {
+export async function clearLoginFailures(
+  db: ShopDatabase,
+  login: string,
+  address: string,
+): Promise<void> {
   await db
     .delete(loginFailures)
-    .where(and(eq(loginFailures.scope, 'account'), eq(loginFailures.key, login)));
+    .where(and(eq(loginFailures.scope, 'pair'), eq(loginFailures.key, pairKey(login, address))));
 }
+

@@ -13,8 +13,9 @@ import { ApiError } from '../../../http/api-error';
 import { replyJsonSchema, requestJsonSchema } from '../../../http/json-schema';
 import { authOf } from '../../../plugins/authentication';
 import {
-  clearAccountFailures,
-  lockedUntil,
+  captchaSpent,
+  clearLoginFailures,
+  loginRetryAt,
   recordLoginFailure,
 } from '../../../repositories/identity/login-failures';
 import { openSession } from '../../../repositories/identity/sessions';
@@ -38,24 +39,22 @@ export default async function loginRoutes(app: FastifyInstance) {
         throw new ApiError(400, 'missing_credentials', 'Login and password are required');
       }
       const address = request.ip;
-      await app.captcha.check(captcha_token, address);
-
       const now = app.now();
-      const [accountLock, addressLock] = await Promise.all([
-        lockedUntil(app.db, 'account', email, now),
-        lockedUntil(app.db, 'ip', address, now),
-      ]);
-      const lockEnd = Math.max(accountLock ?? 0, addressLock ?? 0);
-      if (lockEnd > now) throw tooManyAttempts(reply, lockEnd, now);
+      // Waits are per account and address: failures from elsewhere never delay this one.
+      const retryAt = await loginRetryAt(app.db, email, address, now);
+      if (retryAt !== null) throw tooManyAttempts(reply, retryAt, now);
+      // A token spent on a failed attempt counts as none: each new try needs a fresh one.
+      const spent = await captchaSpent(app.db, captcha_token);
+      await app.captcha.check(spent ? undefined : captcha_token, address);
 
       const user = await checkCredentials(app.db, app.passwords, email, password);
       if (!user) {
-        await recordLoginFailure(app.db, email, address, now);
+        await recordLoginFailure(app.db, email, address, now, captcha_token);
         // One code for an unknown e-mail and a wrong password: nothing tells which.
         throw new ApiError(401, 'invalid_credentials', 'Invalid login or password');
       }
       const session = await app.db.transaction(async (tx) => {
-        await clearAccountFailures(tx, email);
+        await clearLoginFailures(tx, email, address);
         return openSession(tx, app.tokens, now, {
           user,
           rememberMe: remember_me ?? false,

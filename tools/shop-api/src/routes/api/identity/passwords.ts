@@ -18,8 +18,8 @@ import { replyJsonSchema, requestJsonSchema } from '../../../http/json-schema';
 import { parseWith } from '../../../http/parse-with';
 import { authOf } from '../../../plugins/authentication';
 import {
-  clearAccountFailures,
-  lockedUntil,
+  clearLoginFailures,
+  loginRetryAt,
   recordLoginFailure,
 } from '../../../repositories/identity/login-failures';
 import { sendResetLink, spendResetLink } from '../../../repositories/identity/password-resets';
@@ -76,8 +76,8 @@ export default async function passwordRoutes(app: FastifyInstance) {
         }
         await setPasswordHash(tx, user.id, passwordHash);
         await revokeUserRefreshGrants(tx, user.id, now);
-        // Whoever reads the mailbox owns the account: its login lock goes too.
-        await clearAccountFailures(tx, user.email);
+        // Whoever reads the mailbox owns the account: its login waits from here go too.
+        await clearLoginFailures(tx, user.email, request.ip);
       });
       return done;
     },
@@ -101,8 +101,8 @@ export default async function passwordRoutes(app: FastifyInstance) {
       // A stolen token must not become a way to guess the password: the login's limits apply.
       const now = app.now();
       const address = request.ip;
-      const lockEnd = await lockedUntil(app.db, 'account', user.email, now);
-      if (lockEnd !== null) throw tooManyAttempts(reply, lockEnd, now);
+      const retryAt = await loginRetryAt(app.db, user.email, address, now);
+      if (retryAt !== null) throw tooManyAttempts(reply, retryAt, now);
       if (!(await app.passwords.verify(current_password, user.passwordHash))) {
         await recordLoginFailure(app.db, user.email, address, now);
         throw new ApiError(400, 'current_password_incorrect', 'The current password is incorrect');
