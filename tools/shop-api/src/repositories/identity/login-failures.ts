@@ -1,19 +1,26 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import { retryAfterFailures, type GrowingDelay } from '@shop/domain';
+import {
+  retryAfterFailures,
+  retryAfterQuota,
+  type AttemptQuota,
+  type GrowingDelay,
+} from '@shop/domain';
 import type { ShopDatabase } from '../../db/open-database';
 import { loginFailures } from '../../db/schema';
 
 /**
- * Limits on guessing (issue 28 item 10, SPEC.md §8 "too many attempts"), kept in
+ * Limits on guessing (issue 28 items 10 and 11, SPEC.md §8 "too many attempts"), kept in
  * `login_failures` as one row per attempt that counts, by scope and key:
  * - `pair`: a failed login of one account from one client address. Waits grow for that
  *   address only: nobody can lock a customer out by failing on purpose from elsewhere.
  * - `ip`: a failed login from one address, any account: sweeping many accounts slows too.
  * - `captcha`: the digest of a captcha token spent on a failed login; the next attempt
  *   needs a fresh one, whatever the verifier (the dev one takes a token any number of times).
+ * - `customer_code`: a customer-code lookup from one address (each tells a known code from
+ *   an unknown one, as the spec needs), within a small quota.
  */
-type AttemptScope = 'pair' | 'ip' | 'captcha';
+type AttemptScope = 'pair' | 'ip' | 'captcha' | 'customer_code';
 
 /** Five failures of one account from one address, then 30 s, 60 s… at most 15 minutes. */
 export const PAIR_LOGIN_DELAY: GrowingDelay = {
@@ -30,6 +37,9 @@ export const ADDRESS_LOGIN_DELAY: GrowingDelay = {
   firstDelayMs: 30_000,
   maxDelayMs: 15 * 60_000,
 };
+
+/** A shopper needs two or three lookups to sign up with a code; a script needs thousands. */
+export const CUSTOMER_CODE_QUOTA: AttemptQuota = { max: 10, windowMs: 10 * 60_000 };
 
 /** One key per account and address: JSON keeps the two apart whatever the login holds. */
 const pairKey = (login: string, address: string) => JSON.stringify([login, address]);
@@ -123,3 +133,25 @@ export async function clearLoginFailures(
     .where(and(eq(loginFailures.scope, 'pair'), eq(loginFailures.key, pairKey(login, address))));
 }
 
+/**
+ * Counts a customer-code lookup from `address` when the quota allows it; otherwise the
+ * time (ms epoch) when one more fits. Refused lookups are not counted.
+ */
+export async function takeCustomerCodeLookup(
+  db: ShopDatabase,
+  address: string,
+  now: number,
+): Promise<number | null> {
+  const earlier = await attemptTimes(
+    db,
+    'customer_code',
+    address,
+    now - CUSTOMER_CODE_QUOTA.windowMs,
+  );
+  const retryAt = retryAfterQuota(earlier, CUSTOMER_CODE_QUOTA, now);
+  if (retryAt !== null) return retryAt;
+  await db
+    .insert(loginFailures)
+    .values({ scope: 'customer_code', key: address, failedAt: new Date(now) });
+  return null;
+}

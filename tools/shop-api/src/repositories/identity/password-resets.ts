@@ -11,28 +11,41 @@ export const RESET_LINK_TTL_MS = 24 * 3600_000;
 /** The SPA page the link opens (SPEC.md §2 Account: password reset). */
 export const RESET_PAGE_PATH = '/fr/mot-de-passe-oublie-reinitialisation';
 
+/** Where the notice to an address without an account sends its reader (SPEC.md §2 Account). */
+export const SIGN_UP_PAGE_PATH = '/fr/inscription';
+
 /** Only this is stored: whoever reads the table cannot use a link still valid. */
 function digestOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
 /**
- * A reset link for the user, and the e-mail carrying it, in the caller's transaction. The
- * link is a path: the mailer puts the shop's origin in front.
+ * Answers a reset request in the caller's transaction: the account of `email`, if any,
+ * gets a link (a path: the mailer puts the shop's origin in front); an address without one
+ * gets a notice saying so. Both make a token and queue one e-mail, so that neither the
+ * reply nor its time tells whether the address has an account.
  */
-export async function sendResetLink(
+export async function sendResetMail(
   tx: ShopDatabase,
-  user: Pick<UserRow, 'id' | 'email'>,
+  email: string,
+  user: Pick<UserRow, 'id' | 'email'> | null,
   now: number,
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
+  const tokenHash = digestOf(token);
   const expiresAt = new Date(now + RESET_LINK_TTL_MS);
-  await tx.insert(passwordResets).values({
-    tokenHash: digestOf(token),
-    userId: user.id,
-    expiresAt,
-    createdAt: new Date(now),
-  });
+  if (!user) {
+    await writeOutbox(tx, {
+      kind: 'password_reset_no_account',
+      recipient: email,
+      subject: 'Réinitialisation de votre mot de passe',
+      payload: { sign_up_link: SIGN_UP_PAGE_PATH },
+    });
+    return;
+  }
+  await tx
+    .insert(passwordResets)
+    .values({ tokenHash, userId: user.id, expiresAt, createdAt: new Date(now) });
   await writeOutbox(tx, {
     kind: 'password_reset',
     recipient: user.email,

@@ -4,20 +4,27 @@ import { customers } from '../../../src/db/schema';
 import { createTestCustomer } from '../../helpers/customers';
 import { useSeededApp } from '../../helpers/seeded-app';
 import { testDatabaseKinds } from '../../helpers/test-databases';
-import { createCodeOnlyCustomer, freshEmail, signUpBody } from './identity-calls';
+import { createCodeOnlyCustomer, freshAddress, freshEmail, signUpBody } from './identity-calls';
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
 describe.each(testDatabaseKinds)('sign-up with a customer code on $name', (kind) => {
   const api = useSeededApp(kind);
+  // Each call from an address of its own: an address gets only a few lookups (enumeration.test.ts).
+  const lookUp = (path: string) => api.call('GET', path, { remoteAddress: freshAddress() });
   const codeVerification = (cegid_id: string) =>
-    api.get(`/customer/code-verification?${query({ cegid_id })}`);
+    lookUp(`/customer/code-verification?${query({ cegid_id })}`);
   const lastnameVerification = (cegid_id: string, lastname: string) =>
-    api.get(`/customer/lastname-verification?${query({ cegid_id, lastname })}`);
+    lookUp(`/customer/lastname-verification?${query({ cegid_id, lastname })}`);
   const checkExist = (cegid_id: string, lastname: string) =>
-    api.call('POST', '/customer/check_exist', { body: { cegid_id, lastname } });
+    api.call('POST', '/customer/check_exist', {
+      body: { cegid_id, lastname },
+      remoteAddress: freshAddress(),
+    });
   const loginHint = (cegid_id: string, lastname: string) =>
-    api.get(`/customer/code-verification-reset-password?${query({ cegid_id, lastname })}`);
+    lookUp(`/customer/code-verification-reset-password?${query({ cegid_id, lastname })}`);
+  const signUpWithCode = (body: Record<string, unknown>) =>
+    api.call('POST', '/user/signup', { body: signUpBody(body), remoteAddress: freshAddress() });
 
   it('verifies the seeded code of a customer who can sign up, in any case', async () => {
     const ok = await codeVerification('C200001');
@@ -112,14 +119,12 @@ describe.each(testDatabaseKinds)('sign-up with a customer code on $name', (kind)
       email: freshEmail('old'),
     });
     const email = freshEmail('hugo');
-    const { status, body } = await api.call('POST', '/user/signup', {
-      body: signUpBody({
-        cegid_id: customer.cegidId,
-        civility: 'Monsieur',
-        firstname: 'Hugo',
-        lastname: 'LEFEVRE',
-        email,
-      }),
+    const { status, body } = await signUpWithCode({
+      cegid_id: customer.cegidId,
+      civility: 'Monsieur',
+      firstname: 'Hugo',
+      lastname: 'LEFEVRE',
+      email,
     });
     expect(status).toBe(200);
     expect(body.data.user.email).toBe(email);
@@ -134,16 +139,13 @@ describe.each(testDatabaseKinds)('sign-up with a customer code on $name', (kind)
     expect((await codeVerification(customer.cegidId)).body.error.code).toBe(
       'customer_already_has_user',
     );
-    const again = await api.call('POST', '/user/signup', {
-      body: signUpBody({ cegid_id: customer.cegidId, lastname: 'Lefèvre' }),
-    });
+    const again = await signUpWithCode({ cegid_id: customer.cegidId, lastname: 'Lefèvre' });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('customer_already_has_user');
   });
 
   it('refuses the sign-up with a code on every error of the steps', async () => {
-    const signUp = (body: Record<string, unknown>) =>
-      api.call('POST', '/user/signup', { body: signUpBody(body) });
+    const signUp = signUpWithCode;
     const unknown = await signUp({ cegid_id: 'C999999', lastname: 'Bernard' });
     expect([unknown.status, unknown.body.error.code]).toEqual([404, 'customer_code_unknown']);
     const mismatch = await signUp({ cegid_id: 'C200001', lastname: 'Bertrand' });

@@ -21,6 +21,7 @@ import {
   customerOfCodeAndLastname,
   maskedLoginOf,
 } from '../../../repositories/identity/customer-codes';
+import { countCustomerCodeLookup } from './too-many-attempts';
 
 /**
  * The steps of the sign-up with a customer code (SPEC.md §7 Customer, §8): the code, the
@@ -28,6 +29,9 @@ import {
  * login to use. The account itself is made by `POST /user/signup` with `cegid_id`.
  */
 export default async function customerCodeRoutes(app: FastifyInstance) {
+  // Every call here tells whether a code exists: each counts against the address's quota.
+  app.addHook('preHandler', (request, reply) => countCustomerCodeLookup(app, request, reply));
+
   app.get<{ Querystring: CodeVerificationQuery }>(
     '/customer/code-verification',
     {

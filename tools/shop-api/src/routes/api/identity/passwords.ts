@@ -22,7 +22,7 @@ import {
   loginRetryAt,
   recordLoginFailure,
 } from '../../../repositories/identity/login-failures';
-import { sendResetLink, spendResetLink } from '../../../repositories/identity/password-resets';
+import { sendResetMail, spendResetLink } from '../../../repositories/identity/password-resets';
 import {
   findUserByEmail,
   findUserById,
@@ -46,10 +46,9 @@ export default async function passwordRoutes(app: FastifyInstance) {
       await app.captcha.check(request.body.captcha_token, request.ip);
       const { email } = parseWith(ForgottenPasswordSchema, request.body);
       const user = await findUserByEmail(app.db, email);
-      if (user) {
-        await app.db.transaction((tx) => sendResetLink(tx, user, app.now()));
-      }
-      // The same answer either way: nobody learns here which e-mails have an account.
+      // The same answer and the same work either way (a token, one e-mail queued in one
+      // transaction): neither tells which e-mails have an account.
+      await app.db.transaction((tx) => sendResetMail(tx, email, user, app.now()));
       return done;
     },
   );

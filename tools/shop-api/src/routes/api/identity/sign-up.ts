@@ -26,6 +26,7 @@ import {
   customerOfCodeAndLastname,
 } from '../../../repositories/identity/customer-codes';
 import { openSession } from '../../../repositories/identity/sessions';
+import { countCustomerCodeLookup } from './too-many-attempts';
 
 /** Runs every rule schema on the body and reports the failing fields of all at once. */
 function parseAll<const TSchemas extends readonly v.GenericSchema[]>(
@@ -90,13 +91,15 @@ export default async function signUpRoutes(app: FastifyInstance) {
         response: { 200: replyJsonSchema(SignUpReplySchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { body } = request;
       await app.captcha.check(body.captcha_token, request.ip);
       const now = app.now();
       const { password, ...profile } = profileOf(body, now);
-      // Hashed before the transaction: a tenth of a second (at the default cost) no lock
-      // needs to wait for.
+      // A sign-up with a code tells a known code from an unknown one, as its checks do.
+      if (body.cegid_id !== undefined) await countCustomerCodeLookup(app, request, reply);
+      // Hashed before the transaction, and whatever the answer will be: a tenth of a second
+      // (at the default cost) no lock waits for, and a taken e-mail refused no faster.
       const passwordHash = await app.passwords.hash(password);
 
       const session = await app.db.transaction(async (tx) => {
