@@ -22,7 +22,8 @@ a \`400 invalid_input\`).
    made with it after expiry answers \`401\` \`{"error": {"code": "expired_token"},
    "data": {"token"}}\`: replay the call with \`data.token\` and keep that one from then on.
 5. \`POST /api/v1/user/change-password\` answers a new token; the old one stops working.
-6. \`GET /api/v1/user/logout\` ends the session (the token is blacklisted).
+6. \`POST /api/v1/user/logout\` ends the session (the token is blacklisted); any other
+   method answers \`405 method_not_allowed\`.
 
 Partners calling with \`Authorization\` and no cookie need no extra header. Login, sign-up,
 password reset and the forms are rate limited per address: \`429 too_many_requests\` with

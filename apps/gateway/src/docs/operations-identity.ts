@@ -43,7 +43,9 @@ export const IDENTITY_OPERATIONS: readonly Operation[] = [
     },
   },
   {
-    method: 'get',
+    // A POST at the gateway, so that no cross-site link can log out; the gateway sends the
+    // shop API's GET (session/session-routes.ts).
+    method: 'post',
     path: '/user/logout',
     tag,
     summary: 'Log out: the token is blacklisted',

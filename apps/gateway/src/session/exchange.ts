@@ -5,7 +5,13 @@ import type { FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { endsSession } from '@shop/domain';
 import type { SessionCookies } from '../plugins/app/session';
 import { sendUpstreamError, sendUpstreamFailure } from '../routes/api/upstream-errors';
-import { sessionRouteOf, type SessionRoute } from './session-routes';
+import {
+  LOGOUT_METHOD,
+  LOGOUT_UPSTREAM_METHOD,
+  refuseLogoutMethod,
+  sessionRouteOf,
+  type SessionRoute,
+} from './session-routes';
 import {
   carriesToken,
   errorCodeOf,
@@ -59,7 +65,8 @@ function takenOver(request: FastifyRequest): SessionRoute | null {
  *   browser's cookies and the marker never leave the gateway;
  * - back: replies are streamed untouched, except the few the gateway must read: the SPA's
  *   session replies (token → cookie, out of the body), and the 401/500 of calls made with the
- *   cookie (renewal replayed once, session-ending codes clear the cookies).
+ *   cookie (renewal replayed once, session-ending codes clear the cookies);
+ * - logout is a POST only, sent upstream as the contract's GET (session-routes.ts).
  */
 export function forwardWithSession(
   cookies: SessionCookies,
@@ -68,6 +75,8 @@ export function forwardWithSession(
   dest: string,
   fromOptions: FromOptions,
 ) {
+  const logout = sessionRouteOf(request.url) === 'logout';
+  if (logout && request.method !== LOGOUT_METHOD) return refuseLogoutMethod(reply);
   const route = takenOver(request);
   const ownAuthorization = request.headers.authorization !== undefined;
   const usesSession =
@@ -80,6 +89,8 @@ export function forwardWithSession(
     delete forwarded.cookie;
     delete forwarded['x-with-token'];
     if (token) forwarded.authorization = `Bearer ${token}`;
+    // The POST goes upstream as the contract's bodiless GET.
+    if (logout) delete forwarded['content-length'];
     // Replies the gateway may read must come as plain JSON.
     if (usesSession || route) delete forwarded['accept-encoding'];
     return forwarded;
@@ -156,7 +167,7 @@ export function forwardWithSession(
   function send(token: string | undefined, replayed: boolean): FastifyReply {
     return reply.from(dest, {
       ...fromOptions,
-      ...bodyOptions(request),
+      ...(logout ? { method: LOGOUT_UPSTREAM_METHOD, body: null } : bodyOptions(request)),
       rewriteRequestHeaders: (_request, headers) => upstreamHeaders(headers, token),
       onResponse: (_request, _reply, raw) => {
         const response = raw as unknown as UpstreamResponse;

@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+import { sendError } from '../plugins/app/error-envelope';
 import { callPath } from '../routes/api/call-path';
 
 /**
@@ -18,4 +20,21 @@ const ROUTES: Readonly<Record<string, SessionRoute>> = {
 export function sessionRouteOf(url: string): SessionRoute | null {
   const path = callPath(url);
   return path.startsWith('/api/v1/') ? (ROUTES[path.slice('/api/v1/'.length)] ?? null) : null;
+}
+
+/**
+ * Logout is a POST at the gateway (issue 28): SameSite=Lax sends the cookie with a
+ * cross-site GET (a link, an image), which must not end the session. Any other method gets
+ * 405, not 404: the call exists and the answer says how to make it. The shop API's own
+ * call is `GET /user/logout` (SPEC.md §7), so the POST goes upstream as that.
+ */
+export const LOGOUT_METHOD = 'POST';
+export const LOGOUT_UPSTREAM_METHOD = 'GET';
+
+export function refuseLogoutMethod(reply: FastifyReply) {
+  return sendError(reply.header('allow', LOGOUT_METHOD), {
+    status: 405,
+    code: 'method_not_allowed',
+    message: 'Logout is a POST',
+  });
 }

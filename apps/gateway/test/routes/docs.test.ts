@@ -62,6 +62,11 @@ describe('/docs: OpenAPI of the proxied shop API', () => {
     expect(login.security).toBeUndefined();
   });
 
+  it('describes logout as the POST the gateway accepts', () => {
+    expect(Object.keys(document.paths['/api/v1/user/logout'])).toEqual(['post']);
+    expect(document.info.description).toContain('POST /api/v1/user/logout');
+  });
+
   it('describes GET /product with its query parameters', () => {
     const list = document.paths['/api/v1/product'].get;
     const query = list.parameters.filter((parameter: Json) => parameter.in === 'query');

@@ -167,14 +167,20 @@ describe('login, sign-up and password change', () => {
   });
 });
 
+/** The SPA's logout: a POST with the api-client's marker and the session cookie. */
+function logOut(app: FastifyInstance, cookies: Record<string, string>) {
+  return app.inject({ method: 'POST', url: '/api/v1/user/logout', headers: XHR, cookies });
+}
+
 describe('logout', () => {
-  it('sends the cookie as the token, even unmarked, and clears both cookies', async () => {
+  it("sends the cookie as the token, even unmarked, as the contract's GET, and clears both cookies", async () => {
     const app = await gateway();
-    const response = await app.inject({
-      url: '/api/v1/user/logout',
-      cookies: { jwt_token: 'good', logged_in: '1' },
-    });
-    expect(upstream.seen.at(-1)?.headers.authorization).toBe('Bearer good');
+    const response = await logOut(app, { jwt_token: 'good', logged_in: '1' });
+    const call = upstream.seen.at(-1);
+    expect(call?.method).toBe('GET');
+    expect(call?.url).toMatch(/^\/api\/v1\/user\/logout(\?|$)/);
+    expect(call?.headers.authorization).toBe('Bearer good');
+    expect(call?.headers).not.toHaveProperty('content-length');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { success: true } });
     expect(cookieNamed(response, 'jwt_token')).toMatch(
@@ -185,10 +191,7 @@ describe('logout', () => {
 
   it('clears the cookies and answers success when the upstream fails', async () => {
     const app = await gateway();
-    const response = await app.inject({
-      url: '/api/v1/user/logout',
-      cookies: { jwt_token: 'broken', logged_in: '1' },
-    });
+    const response = await logOut(app, { jwt_token: 'broken', logged_in: '1' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { success: true } });
     expect(response.body).not.toContain('db down');
@@ -198,10 +201,7 @@ describe('logout', () => {
 
   it('clears the cookies and answers success when the upstream is down', async () => {
     const app = await gateway({ shopApiUrl: await unusedUrl() });
-    const response = await app.inject({
-      url: '/api/v1/user/logout',
-      cookies: { jwt_token: 'good', logged_in: '1' },
-    });
+    const response = await logOut(app, { jwt_token: 'good', logged_in: '1' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { success: true } });
     expect(cookieNamed(response, 'jwt_token')).toMatch(/^jwt_token=; Max-Age=0/);
@@ -210,11 +210,61 @@ describe('logout', () => {
 
   it('clears them with the configured Domain, or the browser would keep them', async () => {
     const app = await gateway({ cookieDomain: 'shop.example' });
-    const response = await app.inject({
-      url: '/api/v1/user/logout',
-      cookies: { jwt_token: 'good' },
-    });
+    const response = await logOut(app, { jwt_token: 'good' });
     expect(cookieNamed(response, 'jwt_token')).toContain('Domain=shop.example');
     expect(cookieNamed(response, 'logged_in')).toContain('Domain=shop.example');
+  });
+
+  it("sends a partner's POST with its own Authorization upstream as the contract's GET", async () => {
+    const app = await gateway();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/user/logout',
+      headers: { authorization: 'Bearer good' },
+    });
+    expect(upstream.seen.at(-1)?.method).toBe('GET');
+    expect(upstream.seen.at(-1)?.headers.authorization).toBe('Bearer good');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { success: true } });
+  });
+
+  it.each([
+    ['GET', '/api/v1/user/logout'],
+    ['GET', '/api/v1/User/Logout/'],
+    ['GET', '/api/v1//user/%6cogout?lang=fr'],
+    ['HEAD', '/api/v1/user/logout'],
+    ['PUT', '/api/v1/user/logout'],
+    ['DELETE', '/api/v1/user/logout'],
+  ] as const)(
+    'refuses %s %s with 405 and Allow: POST: a cross-site link or image cannot log out',
+    async (method, url) => {
+      const app = await gateway();
+      const before = upstream.seen.length;
+      const response = await app.inject({
+        method,
+        url,
+        headers: { ...XHR, authorization: 'Bearer good' },
+        cookies: { jwt_token: 'good', logged_in: '1' },
+      });
+      expect(response.statusCode).toBe(405);
+      expect(response.headers.allow).toBe('POST');
+      if (method !== 'HEAD') {
+        expect(response.json()).toEqual({
+          error: { code: 'method_not_allowed', message: 'Logout is a POST' },
+        });
+      }
+      expect(setCookies(response)).toEqual([]);
+      expect(upstream.seen.length).toBe(before);
+    },
+  );
+
+  it('answers a cross-site GET with the cookie alone (no header) the same way', async () => {
+    const app = await gateway();
+    const response = await app.inject({
+      url: '/api/v1/user/logout',
+      cookies: { jwt_token: 'good', logged_in: '1' },
+    });
+    expect(response.statusCode).toBe(405);
+    expect(setCookies(response)).toEqual([]);
   });
 });

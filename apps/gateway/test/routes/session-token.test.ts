@@ -181,7 +181,9 @@ describe('the logs', () => {
       headers: { 'x-with-token': '1', cookie: 'jwt_token=expired-rm' },
     });
     await app.inject({
+      method: 'POST',
       url: '/api/v1/user/logout',
+      headers: XHR,
       cookies: { jwt_token: 'good' },
     });
     const logs = logLines.join('');

@@ -20,9 +20,11 @@ export const getLoggedCustomer = (http: KyInstance = apiHttp) =>
   });
 
 /**
- * `GET /user/logout` (token): the gateway ends the upstream session and clears both
- * cookies. Failure is only logged by the caller (SPEC.md §7 "What the product does").
+ * Logout (token): a POST, the only method the gateway accepts for it, so that no
+ * cross-site link can end a session; the gateway makes the shop API's `GET /user/logout`,
+ * ends the upstream session and clears both cookies. Failure is only logged by the caller
+ * (SPEC.md §7 "What the product does").
  */
 export async function logout(http: KyInstance = apiHttp): Promise<void> {
-  await http.get('user/logout', { context: { withToken: true, noRedirect: true } });
+  await http.post('user/logout', { context: { withToken: true, noRedirect: true } });
 }
