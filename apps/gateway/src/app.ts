@@ -1,6 +1,6 @@
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { GatewayConfig } from './config';
-import { DEFAULT_BASE_DOMAIN } from './edge-config';
+import { DEFAULT_BASE_DOMAIN, DEFAULT_METRICS_ALLOWED } from './edge-config';
 import { gatewayLogger, requestId } from './logger';
 import accessLog from './plugins/app/access-log';
 import cornerSites from './plugins/app/corner-sites';
@@ -35,7 +35,13 @@ import vitalsRoutes from './routes/vitals';
 type EdgeOptions = Partial<
   Pick<
     GatewayConfig,
-    'allowedIps' | 'allowedRanges' | 'allowedDynDns' | 'trustedProxies' | 'baseDomain' | 'cspHosts'
+    | 'allowedIps'
+    | 'allowedRanges'
+    | 'allowedDynDns'
+    | 'trustedProxies'
+    | 'metricsAllowed'
+    | 'baseDomain'
+    | 'cspHosts'
   >
 > & {
   /** Resolves `ALLOWED_DYNDNS` names; tests pass their own. */
@@ -78,8 +84,8 @@ export async function buildApp({
 }: GatewayOptions) {
   // A configured script's origin is allowed without a matching CSP_*_HOSTS entry.
   const cspHosts = withScriptOrigins(edge.cspHosts ?? NO_CSP_HOSTS, scriptUrls);
-  // ARCHITECTURE.md §4b: X-Forwarded-* is read only from these hops; none by default. Fastify
-  // and the allow-list make this one test.
+  // ARCHITECTURE.md §4b: X-Forwarded-* is read only from these hops; none by default. Fastify,
+  // the allow-list and /metrics make this one test.
   const isTrustedProxy = addressTest(edge.trustedProxies ?? []);
   const app = Fastify({
     logger: gatewayLogger(logger),
@@ -116,7 +122,10 @@ export async function buildApp({
   await app.register(apiProxy, { shopApiUrl, upstreamTimeoutMs });
   await app.register(seoRoutes, { shopApiUrl, baseDomain });
   await app.register(docsRoutes);
-  await app.register(vitalsRoutes);
+  await app.register(vitalsRoutes, {
+    metricsAllowed: edge.metricsAllowed ?? DEFAULT_METRICS_ALLOWED,
+    isTrustedProxy,
+  });
   await app.register(spaRoutes, { spaDir, shopApiUrl, baseDomain, scriptUrls });
   return app;
 }

@@ -4,7 +4,11 @@
  *   resolved at start and every 5 minutes): all unset = everyone is allowed. The list
  *   applies to every path; only `/healthz` and `/readyz` asked from loopback are exempt.
  * - `TRUSTED_PROXIES`: addresses, CIDR ranges or proxy-addr's `loopback`, `linklocal`,
- *   `uniquelocal`, whose X-Forwarded-For/-Proto/-Host are read; unset = nobody's.
+ *   `uniquelocal`, whose X-Forwarded-For/-Proto/-Host are read; unset = nobody's. A trusted
+ *   proxy's own address is never taken for a client's (plugins/app/ip-allow-list).
+ * - `METRICS_ALLOWED` (default `loopback`): who may scrape `/metrics`, in the same syntax;
+ *   the scraper is read through `TRUSTED_PROXIES` as the allow-list reads a client, others
+ *   get a 404. Empty = nobody.
  * - `BASE_DOMAIN` (default `localhost:3000`): the main site; `{brand}.{BASE_DOMAIN}` are
  *   the corner sites, and redirects to the main site are built from it.
  * - `CSP_TAG_MANAGER_HOSTS`, `CSP_CONSENT_HOSTS`, `CSP_SURVEY_HOSTS`, `CSP_CAPTCHA_HOSTS`:
@@ -19,6 +23,8 @@ import type { CspHosts } from './plugins/external/helmet';
 
 /** The main site's host when `BASE_DOMAIN` is unset: the local `npm start`. */
 export const DEFAULT_BASE_DOMAIN = 'localhost:3000';
+/** Who may scrape `/metrics` when `METRICS_ALLOWED` is unset: the host itself. */
+export const DEFAULT_METRICS_ALLOWED = ['loopback'];
 
 const HOST_NAME =
   /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
@@ -33,6 +39,7 @@ export const edgeVariables = {
   ALLOWED_RANGES: listVariable('CIDR ranges (10.0.0.0/8)', (entry) => !!parseCidr(entry)),
   ALLOWED_DYNDNS: listVariable('host names', (entry) => HOST_NAME.test(entry)),
   TRUSTED_PROXIES: trustedProxiesVariable(isIP),
+  METRICS_ALLOWED: trustedProxiesVariable(isIP, DEFAULT_METRICS_ALLOWED.join(',')),
   BASE_DOMAIN: v.optional(
     v.pipe(v.string(), v.regex(BASE_DOMAIN, 'expected a host name, with an optional :port')),
     DEFAULT_BASE_DOMAIN,
@@ -53,6 +60,8 @@ export interface EdgeConfig {
   allowedDynDns: string[];
   /** `TRUSTED_PROXIES`: whose X-Forwarded-For is read; empty = nobody's. */
   trustedProxies: string[];
+  /** `METRICS_ALLOWED`: who may scrape `/metrics`; empty = nobody. */
+  metricsAllowed: string[];
   /** `BASE_DOMAIN`: the main site; corner sites are `{brand}.{baseDomain}`. */
   baseDomain: string;
   /** `CSP_*_HOSTS`: third-party origins added to the Content-Security-Policy. */
@@ -65,6 +74,7 @@ export function edgeConfig(variables: EdgeVariables): EdgeConfig {
     allowedRanges: variables.ALLOWED_RANGES,
     allowedDynDns: variables.ALLOWED_DYNDNS,
     trustedProxies: variables.TRUSTED_PROXIES,
+    metricsAllowed: variables.METRICS_ALLOWED,
     baseDomain: variables.BASE_DOMAIN.toLowerCase(),
     cspHosts: {
       tagManager: variables.CSP_TAG_MANAGER_HOSTS,

@@ -42,6 +42,7 @@ describe('readConfig: the edge rules (ARCHITECTURE.md §4b, §5)', () => {
         allowedRanges: [],
         allowedDynDns: [],
         trustedProxies: [],
+        metricsAllowed: ['loopback'],
         baseDomain: 'localhost:3000',
         cspHosts: { tagManager: [], consent: [], survey: [], captcha: [], payment: [] },
       },
@@ -54,6 +55,7 @@ describe('readConfig: the edge rules (ARCHITECTURE.md §4b, §5)', () => {
       ALLOWED_RANGES: '10.0.0.0/8 ,2001:db8:aa::/48',
       ALLOWED_DYNDNS: 'office.example.net',
       TRUSTED_PROXIES: 'loopback, 172.16.0.0/12',
+      METRICS_ALLOWED: '10.0.0.0/8, 2001:db8::5',
       BASE_DOMAIN: 'Boutique.Example.fr',
       CSP_TAG_MANAGER_HOSTS: 'https://www.googletagmanager.com',
       CSP_PAYMENT_HOSTS: 'https://pay.example, *.pay.example',
@@ -65,6 +67,7 @@ describe('readConfig: the edge rules (ARCHITECTURE.md §4b, §5)', () => {
         allowedRanges: ['10.0.0.0/8', '2001:db8:aa::/48'],
         allowedDynDns: ['office.example.net'],
         trustedProxies: ['loopback', '172.16.0.0/12'],
+        metricsAllowed: ['10.0.0.0/8', '2001:db8::5'],
         baseDomain: 'boutique.example.fr',
         cspHosts: {
           tagManager: ['https://www.googletagmanager.com'],
@@ -83,6 +86,11 @@ describe('readConfig: the edge rules (ARCHITECTURE.md §4b, §5)', () => {
       'everyone',
       'expected addresses, CIDR ranges or loopback, linklocal, uniquelocal, separated by commas',
     ],
+    [
+      'METRICS_ALLOWED',
+      'prometheus.internal',
+      'expected addresses, CIDR ranges or loopback, linklocal, uniquelocal, separated by commas',
+    ],
     ['BASE_DOMAIN', 'https://example.fr/', 'expected a host name, with an optional :port'],
     [
       'CSP_SURVEY_HOSTS',
@@ -93,6 +101,13 @@ describe('readConfig: the edge rules (ARCHITECTURE.md §4b, §5)', () => {
     expect(readConfig({ [name]: value })).toEqual({
       ok: false,
       message: `invalid configuration: ${name}=${JSON.stringify(value)}: ${expected}`,
+    });
+  });
+
+  it('reads an empty METRICS_ALLOWED as nobody', () => {
+    expect(readConfig({ METRICS_ALLOWED: '' })).toMatchObject({
+      ok: true,
+      value: { metricsAllowed: [] },
     });
   });
 });

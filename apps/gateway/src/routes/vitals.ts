@@ -2,6 +2,11 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import * as v from 'valibot';
 import type { ErrorCode } from '@shop/domain';
+import {
+  addressTest,
+  clientAddress,
+  type AddressTest,
+} from '../plugins/app/ip-allow-list/addresses';
 import { prometheusText } from '../vitals/prometheus';
 import { VitalsBodySchema } from '../vitals/vitals-schema';
 import { VitalsStore } from '../vitals/vitals-window';
@@ -28,15 +33,25 @@ function vitalsErrorHandler(error: FastifyError, _request: unknown, reply: Fasti
   throw error;
 }
 
+export interface VitalsOptions {
+  /** `METRICS_ALLOWED`: who may scrape `/metrics` (edge-config.ts). */
+  metricsAllowed: readonly string[];
+  /** `TRUSTED_PROXIES`, through which the scraper's address is read. */
+  isTrustedProxy: AddressTest;
+}
+
 /**
  * `POST /api/vitals`, the storefront's Web Vitals beacons, and `GET /metrics`, their
- * percentiles for Prometheus. `navigator.sendBeacon` sends `text/plain` (a JSON-typed
+ * percentiles for Prometheus, for `METRICS_ALLOWED` only: the client is read as the
+ * allow-list reads it, so a proxy on the same host never makes a visitor local, and anyone
+ * else gets the 404 of a path that does not exist. `navigator.sendBeacon` sends `text/plain` (a JSON-typed
  * beacon would need a CORS preflight it cannot make) and no custom header, hence the CSRF
  * exemption (plugins/app/csrf.ts): a beacon changes nothing in the shopper's session.
  * The values are kept in memory, per gateway instance: each one is scraped on its own.
  */
-async function vitals(app: FastifyInstance) {
+async function vitals(app: FastifyInstance, options: VitalsOptions) {
   const store = new VitalsStore();
+  const mayScrape = addressTest(options.metricsAllowed);
 
   // Its own scope, so that its body parsing (any type, read as text) stays here.
   await app.register(async (scope) => {
@@ -78,12 +93,15 @@ async function vitals(app: FastifyInstance) {
     );
   });
 
-  app.get('/metrics', async (_request, reply) =>
-    reply
+  app.get('/metrics', async (request, reply) => {
+    if (!mayScrape(clientAddress(request, options.isTrustedProxy))) {
+      return fail(reply, 404, 'not_found', 'Not found');
+    }
+    return reply
       .type('text/plain; version=0.0.4; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(prometheusText(store)),
-  );
+      .send(prometheusText(store));
+  });
 }
 
 export default fp(vitals, { name: 'vitals', dependencies: ['rate-limit'] });

@@ -178,3 +178,58 @@ describe('POST /api/vitals and /metrics', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 });
+
+describe('/metrics answers only the addresses of METRICS_ALLOWED (issue 28, item 15)', () => {
+  async function scrape(remote: string, forwardedFor?: string) {
+    const headers = forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor };
+    return app.inject({ method: 'GET', url: '/metrics', remoteAddress: remote, headers });
+  }
+
+  function expectHidden(response: Awaited<ReturnType<typeof scrape>>) {
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+    expect(response.body).not.toContain('web_vitals');
+  }
+
+  it('answers the host itself by default and hides from anyone else with our 404', async () => {
+    app = await buildApp({ shopApiUrl: await unusedUrl(), spaDir: spa.dir });
+    for (const local of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+      expect((await scrape(local)).statusCode, local).toBe(200);
+    }
+    expectHidden(await scrape('203.0.113.9'));
+    expectHidden(await scrape('10.0.0.5'));
+    // Without a trusted proxy nobody's X-Forwarded-For is read.
+    expectHidden(await scrape('203.0.113.9', '127.0.0.1'));
+  });
+
+  it('answers the configured ranges only', async () => {
+    app = await buildApp({
+      shopApiUrl: await unusedUrl(),
+      spaDir: spa.dir,
+      metricsAllowed: ['10.0.0.0/8', '2001:db8::5'],
+    });
+    expect((await scrape('10.1.2.3')).statusCode).toBe(200);
+    expect((await scrape('2001:db8::5')).statusCode).toBe(200);
+    expectHidden(await scrape('127.0.0.1'));
+    expectHidden(await scrape('192.0.2.1'));
+  });
+
+  it('judges the client behind a trusted proxy, never the proxy itself', async () => {
+    app = await buildApp({
+      shopApiUrl: await unusedUrl(),
+      spaDir: spa.dir,
+      trustedProxies: ['loopback'],
+      metricsAllowed: ['loopback', '10.0.0.0/8'],
+    });
+    // A public visitor through a proxy on the same host is not the host.
+    expectHidden(await scrape('127.0.0.1', '203.0.113.9'));
+    expectHidden(await scrape('127.0.0.1'));
+    expectHidden(await scrape('127.0.0.1', '10.1.2.3, 203.0.113.9'));
+    expect((await scrape('127.0.0.1', '10.1.2.3')).statusCode).toBe(200);
+  });
+
+  it('answers nobody when the list is empty', async () => {
+    app = await buildApp({ shopApiUrl: await unusedUrl(), spaDir: spa.dir, metricsAllowed: [] });
+    expectHidden(await scrape('127.0.0.1'));
+  });
+});
