@@ -5,7 +5,7 @@
  * one does.
  */
 import * as v from 'valibot';
-import { CommonQuerySchema, IdSchema, RowIdSchema } from './common';
+import { CommonQuerySchema, IdSchema, RowIdSchema, TextSchema } from './common';
 import { AddressSchema, CustomerSchema } from './customer';
 import { dataEnvelopeSchema, listSchema } from './envelope';
 import { LatitudeSchema, LongitudeSchema } from './geography';
@@ -23,20 +23,20 @@ import { LatitudeSchema, LongitudeSchema } from './geography';
  * without one. A customer's first address is both defaults whatever is sent.
  */
 export const AddressPayloadSchema = v.object({
-  label: v.string(),
-  civility: v.string(),
-  firstname: v.string(),
-  lastname: v.string(),
-  address_line_1: v.string(),
-  address_line_2: v.optional(v.nullable(v.string())),
-  address_line_3: v.optional(v.nullable(v.string())),
-  zipcode: v.string(),
-  city: v.string(),
+  label: TextSchema,
+  civility: TextSchema,
+  firstname: TextSchema,
+  lastname: TextSchema,
+  address_line_1: TextSchema,
+  address_line_2: v.optional(v.nullable(TextSchema)),
+  address_line_3: v.optional(v.nullable(TextSchema)),
+  zipcode: TextSchema,
+  city: TextSchema,
   /** ISO code; FR is the only one accepted (SPEC.md §9). */
-  country: v.string(),
-  phone: v.optional(v.nullable(v.string())),
-  mobile: v.optional(v.nullable(v.string())),
-  delivery_information: v.optional(v.nullable(v.string())),
+  country: TextSchema,
+  phone: v.optional(v.nullable(TextSchema)),
+  mobile: v.optional(v.nullable(TextSchema)),
+  delivery_information: v.optional(v.nullable(TextSchema)),
   is_invoice_default: v.optional(v.boolean()),
   is_delivery_default: v.optional(v.boolean()),
 });

@@ -17,6 +17,7 @@ import {
   ImageSchema,
   NonEmptyStringSchema,
   RowIdSchema,
+  TextSchema,
 } from './common';
 import { CountSchema, EurosSchema } from './catalogue/common';
 import { ProductSchema, VolumePriceSchema } from './catalogue/products';
@@ -64,7 +65,7 @@ export const CART_UPDATE_MODES = ['set', 'add'] as const;
  */
 export const CartUpdateRequestSchema = v.object({
   // The list first: with type coercion a one-element list would otherwise be tried as text.
-  elements: v.union([CartElementListSchema, v.pipe(v.string(), v.maxLength(20_000))]),
+  elements: v.union([CartElementListSchema, v.pipe(TextSchema, v.maxLength(20_000))]),
   cart_token: v.optional(v.nullable(CartTokenSchema)),
   shop_id: v.optional(RowIdSchema),
   mode: v.optional(v.picklist(CART_UPDATE_MODES), 'set'),
@@ -216,7 +217,7 @@ export const CartCodesSchema = v.object({
 export type CartCodes = v.InferOutput<typeof CartCodesSchema>;
 export const CartCodesReplySchema = dataEnvelopeSchema(CartCodesSchema);
 
-const TypedCodeSchema = v.pipe(v.string(), v.maxLength(50));
+const TypedCodeSchema = v.pipe(TextSchema, v.maxLength(50));
 
 /**
  * `POST /cart/{token}/discount`: applies an advantage code (typed: spaces and case do not
@@ -302,14 +303,14 @@ export const PremiereCheckReplySchema = dataEnvelopeSchema(PremiereCheckSchema);
  * the payment methods list (`GET /payment`) of a card or cheque kind.
  */
 export const CartValidateRequestSchema = v.object({
-  carrier: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(50)))),
+  carrier: v.optional(v.nullable(v.pipe(TextSchema, v.maxLength(50)))),
   shipping_address_id: v.optional(v.nullable(RowIdSchema)),
   billing_address_id: v.optional(v.nullable(RowIdSchema)),
   /** Required with the relay carrier, ignored otherwise. */
   relay_point_id: v.optional(v.nullable(RowIdSchema)),
-  payment_method: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(50)))),
+  payment_method: v.optional(v.nullable(v.pipe(TextSchema, v.maxLength(50)))),
   /** A French mobile: carriers text the delivery. */
-  phone: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(30)))),
+  phone: v.optional(v.nullable(v.pipe(TextSchema, v.maxLength(30)))),
   /** Ticked: the customer subscribes to the product newsletter (never unsubscribes here). */
   product_newsletter_optin: v.optional(v.boolean(), false),
   accept_terms: v.optional(v.boolean(), false),

@@ -7,6 +7,40 @@ export const LocaleSchema = v.picklist(SERVER_LOCALES);
 
 export const NonEmptyStringSchema = v.pipe(v.string(), v.nonEmpty());
 
+/** C0 and C1 control characters and DEL, as the body of a regex character class. */
+const CONTROL_CHARACTERS = '\\x00-\\x1F\\x7F-\\x9F';
+/** The same, less tab, line feed and carriage return. */
+const CONTROL_CHARACTERS_BUT_LINE_BREAKS = '\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F-\\x9F';
+
+/**
+ * Text of none of the `refused` characters and no lone surrogate. Written for regexes with
+ * and without the `u` flag (Ajv compiles with it, valibot runs the regex as it is): a
+ * surrogate passes only as half of a pair.
+ */
+function textRegex(refused: string, quantifier: '*' | '+' = '*') {
+  return new RegExp(
+    `^(?:[^${refused}\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])${quantifier}$`,
+  );
+}
+
+/**
+ * Every text a request carries (body, query or path) is one of these schemas, bounded as
+ * its field needs (`v.pipe(TextSchema, v.maxLength(50))`): PostgreSQL refuses U+0000 and
+ * no one types a control character, so such text is a 400 `invalid_input` at the door
+ * rather than a 500 or a stored surprise. A field with its own pattern (tokens, slugs…)
+ * refuses them by that pattern; test/fuzz.test.ts of the shop API checks each field.
+ */
+export const TextSchema = v.pipe(v.string(), v.regex(textRegex(CONTROL_CHARACTERS)));
+
+/** Text of a text area (a message): tabs and line breaks allowed. */
+export const MultilineTextSchema = v.pipe(
+  v.string(),
+  v.regex(textRegex(CONTROL_CHARACTERS_BUT_LINE_BREAKS)),
+);
+
+/** A URL or path as a caller names it: text without spaces, at least one character. */
+export const UrlTextSchema = v.pipe(v.string(), v.regex(textRegex(`${CONTROL_CHARACTERS} `, '+')));
+
 /** A row id (PostgreSQL `integer`): 1 to 2,147,483,647, so no lookup a caller asks overflows. */
 export const RowIdSchema = v.pipe(IdSchema, v.maxValue(2_147_483_647));
 

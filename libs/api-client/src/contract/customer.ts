@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdSchema } from './common';
+import { IdSchema, TextSchema } from './common';
 
 /**
  * The customer and the address as every call answers them (SPEC.md §3 Customer/user,
@@ -92,20 +92,20 @@ export type User = v.InferOutput<typeof UserSchema>;
  */
 export const CustomerUpdateSchema = v.object({
   customer: v.object({
-    civility: v.optional(v.string()),
-    firstname: v.optional(v.string()),
-    lastname: v.optional(v.string()),
-    email: v.optional(v.string()),
+    civility: v.optional(TextSchema),
+    firstname: v.optional(TextSchema),
+    lastname: v.optional(TextSchema),
+    email: v.optional(TextSchema),
     birthday: v.optional(v.object({ day: v.number(), month: v.number(), year: v.number() })),
-    phone: v.optional(v.nullable(v.string())),
-    mobile: v.optional(v.nullable(v.string())),
-    origin: v.optional(v.string()),
-    company_name: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))),
+    phone: v.optional(v.nullable(TextSchema)),
+    mobile: v.optional(v.nullable(TextSchema)),
+    origin: v.optional(TextSchema),
+    company_name: v.optional(v.nullable(v.pipe(TextSchema, v.maxLength(200)))),
     /** 14 digits, spaces allowed, or empty (libs/domain `OptionalSiretSchema`). */
-    siret: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(30)))),
+    siret: v.optional(v.nullable(v.pipe(TextSchema, v.maxLength(30)))),
     optins: v.optional(v.partial(OptinsSchema)),
   }),
-  current_password: v.optional(v.string()),
+  current_password: v.optional(TextSchema),
 });
 export type CustomerUpdate = v.InferOutput<typeof CustomerUpdateSchema>;
 

@@ -11,12 +11,11 @@
  * one is, not a malformed request.
  */
 import * as v from 'valibot';
-import { IdSchema } from './common';
+import { IdSchema, MultilineTextSchema, TextSchema } from './common';
 import { dataEnvelopeSchema } from './envelope';
 
-const TextSchema = v.string();
-const OptionalTextSchema = v.optional(v.nullable(v.string()));
-const CaptchaTokenSchema = v.optional(v.string());
+const OptionalTextSchema = v.optional(v.nullable(TextSchema));
+const CaptchaTokenSchema = v.optional(TextSchema);
 
 /**
  * Who writes, on the contact form. The spec names the field, not its choices: these are
@@ -64,7 +63,7 @@ export const ContactChoicesReplySchema = dataEnvelopeSchema(ContactChoicesSchema
 export const ContactBodySchema = v.object({
   profile: v.picklist(CONTACT_PROFILES),
   subject: v.picklist(CONTACT_SUBJECTS),
-  message: TextSchema,
+  message: MultilineTextSchema,
   firstname: TextSchema,
   lastname: TextSchema,
   email: TextSchema,
@@ -91,8 +90,8 @@ export const WithdrawalBodySchema = v.object({
   order_number: TextSchema,
   order_date: TextSchema,
   delivery_date: OptionalTextSchema,
-  content: TextSchema,
-  address: OptionalTextSchema,
+  content: MultilineTextSchema,
+  address: v.optional(v.nullable(MultilineTextSchema)),
   civility: TextSchema,
   firstname: TextSchema,
   lastname: TextSchema,

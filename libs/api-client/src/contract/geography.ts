@@ -9,6 +9,7 @@ import {
   IdSchema,
   RowIdSchema,
   NonEmptyStringSchema as NonEmptySchema,
+  TextSchema,
 } from './common';
 import { dataEnvelopeSchema, listSchema } from './envelope';
 
@@ -115,7 +116,7 @@ export const NearbyQuerySchema = v.object({
   lat: v.optional(LatitudeSchema),
   lon: v.optional(LongitudeSchema),
   zipcode: v.optional(ZipcodeQuerySchema),
-  city: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(100))),
+  city: v.optional(v.pipe(TextSchema, v.minLength(1), v.maxLength(100))),
   radius: v.optional(
     v.pipe(v.number(), v.minValue(0.1), v.maxValue(NEARBY_MAX_RADIUS_KM)),
     NEARBY_DEFAULT_RADIUS_KM,

@@ -8,17 +8,17 @@
  * fails the anti-spam check (400 `captcha_failed`) like a refused one.
  */
 import * as v from 'valibot';
-import { CommonQuerySchema, NonEmptyStringSchema } from './common';
+import { CommonQuerySchema, NonEmptyStringSchema, TextSchema } from './common';
 import { CustomerSchema, UserSchema } from './customer';
 import { dataEnvelopeSchema } from './envelope';
 
-const CaptchaTokenEntry = v.optional(v.pipe(v.string(), v.maxLength(4096)));
+const CaptchaTokenEntry = v.optional(v.pipe(TextSchema, v.maxLength(4096)));
 
 /** A password as typed: long enough for any passphrase, bounded so hashing stays cheap. */
-const TypedPasswordSchema = v.pipe(v.string(), v.maxLength(1024));
+const TypedPasswordSchema = v.pipe(TextSchema, v.maxLength(1024));
 
 /** A visitor's cart, handed to the customer at login or sign-up (merged into theirs). */
-const CartTokenEntry = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200))));
+const CartTokenEntry = v.optional(v.nullable(v.pipe(TextSchema, v.maxLength(200))));
 
 /** `{"data": {"success": true}}`: calls whose only news is that they were done. */
 const doneReplySchema = () => dataEnvelopeSchema(v.object({ success: v.literal(true) }));
@@ -31,10 +31,10 @@ const doneReplySchema = () => dataEnvelopeSchema(v.object({ success: v.literal(t
  */
 export const LoginRequestSchema = v.object({
   /** The e-mail (the username); compared lowercased. */
-  login: v.optional(v.pipe(v.string(), v.maxLength(254))),
+  login: v.optional(v.pipe(TextSchema, v.maxLength(254))),
   password: v.optional(TypedPasswordSchema),
   /** Sent by the storefront's login form; the reference API does not use it. */
-  hash: v.optional(v.nullable(v.string())),
+  hash: v.optional(v.nullable(TextSchema)),
   captcha_token: CaptchaTokenEntry,
   cart_token: CartTokenEntry,
   /** Stay logged in: the token renews itself for 30 days (a 401 with `data.token`). */
@@ -71,7 +71,7 @@ export const BrowserLoginReplySchema = dataEnvelopeSchema(BrowserSessionSchema);
 export const LogoutReplySchema = doneReplySchema();
 
 /** Three selects: numbers, or digit strings as a form gives them. */
-const SelectNumberSchema = v.union([v.number(), v.pipe(v.string(), v.maxLength(4))]);
+const SelectNumberSchema = v.union([v.number(), v.pipe(TextSchema, v.maxLength(4))]);
 
 /**
  * The opt-ins of the sign-up form, named as libs/domain's `SignUpOptinsSchema` names them:
@@ -86,7 +86,7 @@ export const SignUpOptinsRequestSchema = v.object({
   foundation_emails: v.optional(v.boolean()),
 });
 
-const ShortTextSchema = v.pipe(v.string(), v.maxLength(500));
+const ShortTextSchema = v.pipe(TextSchema, v.maxLength(500));
 
 /**
  * `POST /user/signup`: a new customer and its web account; the reply is a session, as
@@ -117,15 +117,15 @@ export const SignUpRequestSchema = v.object({
   terms: v.boolean(),
   captcha_token: CaptchaTokenEntry,
   /** Sign-up with a customer code: the code of the letter; `lastname` confirms it. */
-  cegid_id: v.optional(v.pipe(v.string(), v.maxLength(50))),
+  cegid_id: v.optional(v.pipe(TextSchema, v.maxLength(50))),
   cart_token: CartTokenEntry,
   remember_me: v.optional(v.boolean(), false),
 });
 export type SignUpRequest = v.InferOutput<typeof SignUpRequestSchema>;
 export const SignUpReplySchema = LoginReplySchema;
 
-const CustomerCodeSchema = v.pipe(v.string(), v.nonEmpty(), v.maxLength(50));
-const LastnameQuerySchema = v.pipe(v.string(), v.nonEmpty(), v.maxLength(200));
+const CustomerCodeSchema = v.pipe(TextSchema, v.nonEmpty(), v.maxLength(50));
+const LastnameQuerySchema = v.pipe(TextSchema, v.nonEmpty(), v.maxLength(200));
 
 /**
  * The steps of the sign-up with a customer code (SPEC.md §2 /fr/inscription-par-code).
@@ -208,7 +208,7 @@ export const RewindReplySchema = doneReplySchema();
  * remember-me of the account ends; the customer then logs in.
  */
 export const ResetPasswordRequestSchema = v.object({
-  token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)),
+  token: v.pipe(TextSchema, v.nonEmpty(), v.maxLength(200)),
   password: TypedPasswordSchema,
   password_confirmation: TypedPasswordSchema,
 });

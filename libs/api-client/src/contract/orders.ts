@@ -156,6 +156,10 @@ export const PrepareCardPaymentReplySchema = dataEnvelopeSchema(PrepareCardPayme
 /** What the sandbox page's buttons report (`POST /payment-sandbox/{token}`, form-encoded). */
 export const REPORTED_CARD_OUTCOMES = ['accepted', 'refused', 'cancelled', '3ds_failed'] as const;
 export type ReportedCardOutcome = (typeof REPORTED_CARD_OUTCOMES)[number];
+/** `{token}` of `/payment-sandbox/{token}`: a malformed one is a 400 `invalid_input`. */
+export const PaymentSandboxParamsSchema = v.object({ token: CardPaymentTokenSchema });
+export type PaymentSandboxParams = v.InferOutput<typeof PaymentSandboxParamsSchema>;
+
 export const PaymentSandboxFormSchema = v.object({
   outcome: v.picklist(REPORTED_CARD_OUTCOMES),
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CommonQuerySchema, IdSchema, LocaleSchema } from './common';
+import { CommonQuerySchema, IdSchema, LocaleSchema, UrlTextSchema } from './common';
 import { dataEnvelopeSchema } from './envelope';
 
 export const ShopLanguageSchema = v.object({
@@ -33,9 +33,7 @@ export type Shop = v.InferOutput<typeof ShopSchema>;
  */
 export const ShopQuerySchema = v.object({
   ...CommonQuerySchema.entries,
-  // Control characters and spaces are refused on purpose (JSON Schema patterns take no flag).
-  // eslint-disable-next-line no-control-regex
-  url: v.optional(v.pipe(v.string(), v.regex(/^[^\x00-\x20\x7f]+$/), v.maxLength(2048))),
+  url: v.optional(v.pipe(UrlTextSchema, v.maxLength(2048))),
 });
 export type ShopQuery = v.InferOutput<typeof ShopQuerySchema>;
 export const ShopReplySchema = dataEnvelopeSchema(ShopSchema);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { RowIdSchema } from '../common';
+import { RowIdSchema, TextSchema } from '../common';
 
 /**
  * What the catalogue calls share. Money is euros with at most two decimals on the wire
@@ -35,4 +35,4 @@ export const IdOrSlugListSchema = v.pipe(
 export const SaleplanIdSchema = RowIdSchema;
 
 /** Free search text as typed; the server ignores case, accents and punctuation. */
-export const SearchTextSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
+export const SearchTextSchema = v.pipe(TextSchema, v.minLength(1), v.maxLength(100));

@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import { CARRIER_CODES, CIVILITIES, CUSTOMER_ORIGIN_CODES } from '@shop/domain';
-import { CommonQuerySchema, IdSchema, NonEmptyStringSchema as NonEmptySchema } from '../common';
+import {
+  CommonQuerySchema,
+  IdSchema,
+  NonEmptyStringSchema as NonEmptySchema,
+  TextSchema,
+} from '../common';
 import { dataEnvelopeSchema, listSchema } from '../envelope';
 
 /** The settings and reference lists a first page load reads (SPEC.md §4). */
@@ -129,9 +134,7 @@ export const MaintenanceReplySchema = dataEnvelopeSchema(MaintenanceSchema);
 export const RedirectionQuerySchema = v.object({
   ...CommonQuerySchema.entries,
   url: v.pipe(
-    // Control characters are refused on purpose (JSON Schema patterns take no `u` flag).
-    // eslint-disable-next-line no-control-regex
-    v.array(v.pipe(v.string(), v.regex(/^[^\x00-\x1f\x7f]+$/), v.maxLength(2048))),
+    v.array(v.pipe(TextSchema, v.nonEmpty(), v.maxLength(2048))),
     v.minLength(1),
     v.maxLength(10),
   ),

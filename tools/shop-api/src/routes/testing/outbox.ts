@@ -1,12 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { TextSchema } from '@shop/api-client/contract';
 import { outbox } from '../../db/schema';
 import { requestJsonSchema } from '../../http/json-schema';
 
 const OutboxQuerySchema = v.object({
-  recipient: v.pipe(v.string(), v.nonEmpty(), v.maxLength(254)),
-  kind: v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(50))),
+  recipient: v.pipe(TextSchema, v.nonEmpty(), v.maxLength(254)),
+  kind: v.optional(v.pipe(TextSchema, v.nonEmpty(), v.maxLength(50))),
 });
 type OutboxQuery = v.InferOutput<typeof OutboxQuerySchema>;
 
