@@ -61,7 +61,7 @@ export const IDENTITY_OPERATIONS: readonly Operation[] = [
     token: 'none',
     body: SignUpRequestSchema,
     reply: SignUpReplySchema,
-    errors: { 429: ['too_many_requests'] },
+    errors: { 429: ['too_many_attempts', 'too_many_requests'] },
   },
   {
     method: 'get',
@@ -71,7 +71,7 @@ export const IDENTITY_OPERATIONS: readonly Operation[] = [
     token: 'none',
     query: CodeVerificationQuerySchema,
     reply: CodeVerificationReplySchema,
-    errors: { 429: ['too_many_requests'] },
+    errors: { 429: ['too_many_attempts', 'too_many_requests'] },
   },
   {
     method: 'get',
@@ -81,7 +81,7 @@ export const IDENTITY_OPERATIONS: readonly Operation[] = [
     token: 'none',
     query: LastnameVerificationQuerySchema,
     reply: LastnameVerificationReplySchema,
-    errors: { 429: ['too_many_requests'] },
+    errors: { 429: ['too_many_attempts', 'too_many_requests'] },
   },
   {
     method: 'post',
@@ -91,7 +91,7 @@ export const IDENTITY_OPERATIONS: readonly Operation[] = [
     token: 'none',
     body: CheckExistRequestSchema,
     reply: CheckExistReplySchema,
-    errors: { 429: ['too_many_requests'] },
+    errors: { 429: ['too_many_attempts', 'too_many_requests'] },
   },
   {
     method: 'get',
@@ -101,7 +101,7 @@ export const IDENTITY_OPERATIONS: readonly Operation[] = [
     token: 'none',
     query: CodeResetPasswordQuerySchema,
     reply: CodeResetPasswordReplySchema,
-    errors: { 429: ['too_many_requests'] },
+    errors: { 429: ['too_many_attempts', 'too_many_requests'] },
   },
   {
     method: 'post',

@@ -8,7 +8,8 @@ import { callPath } from '../../routes/api/call-path';
  * Per client address, per group of calls. The numbers leave room for a real visitor who
  * mistypes (a shared office or pharmacy address included) and stop scripts: guessing
  * passwords, creating accounts, mailing reset links to strangers, flooding the forms.
- * The shop API still locks an account after five failed logins; this limit is per address.
+ * The shop API adds its own waits (per account and address after failed logins, a quota of
+ * customer-code lookups per address); this limit is per address and call group.
  */
 export const RATE_LIMITS = {
   /** `POST /user/login`: 10 a minute. */
