@@ -73,7 +73,7 @@ function safeQuery(query: string): string {
  * nothing is), its repeated slashes (and backslashes, which browsers read as slashes)
  * collapsed so that it can only name a page of this site: `/en-ce-moment//evil.example`
  * goes to `/evil.example`; what is left is then checked by `sameSitePath`, and when it
- * fails (an encoded slash, a control character) no rule applies. The query string is
+ * fails (`/%2f/x`, `/%5cx`, a control character) no rule applies. The query string is
  * carried over to the target. Paths are compared as sent, percent-escapes included.
  * Returns null when no rule applies.
  *

@@ -2,8 +2,8 @@ import { LEGACY_REDIRECTS, sameSitePath } from '@shop/domain';
 
 /**
  * The Location the gateway may send, checked where it is written: a same-site path (as
- * libs/domain's `sameSitePath` admits it: never `//x`, `/\x`, `/.//x`, an escaped slash or
- * a control character), or an absolute http(s) URL whose host is BASE_DOMAIN or one of its
+ * libs/domain's `sameSitePath` admits it: never `//x`, `/\x`, `/.//x`, `/%2f/x`, a backslash
+ * or a control character), or an absolute http(s) URL whose host is BASE_DOMAIN or one of its
  * subdomains (the corner sites). Anything else (another site, `javascript:`, credentials,
  * control characters) gives null: no redirect. The request's Host and X-Forwarded-Host
  * play no part; a path stays relative, so the browser keeps the host it asked for.
