@@ -25,9 +25,11 @@ const doneReplySchema = () => dataEnvelopeSchema(v.object({ success: v.literal(t
 
 /**
  * `POST /user/login`. Missing or empty `login` / `password` → 400 `missing_credentials`;
- * wrong pair (unknown e-mail or wrong password alike) → 401 `invalid_credentials`; five
- * failures of one account or twenty of one client address within 15 minutes → 429
- * `too_many_attempts` for 15 minutes.
+ * wrong pair (unknown e-mail or wrong password alike) → 401 `invalid_credentials`. After
+ * five failures of one account from one client address, or twenty of that address within
+ * 15 minutes, its next try waits 30 s, then twice as long after each failure, at most 15
+ * minutes: 429 `too_many_attempts` with `Retry-After` meanwhile. Other addresses do not
+ * wait. A captcha token spent on a failed login is refused (400 `captcha_failed`).
  */
 export const LoginRequestSchema = v.object({
   /** The e-mail (the username); compared lowercased. */
@@ -130,6 +132,9 @@ const LastnameQuerySchema = v.pipe(TextSchema, v.nonEmpty(), v.maxLength(200));
 /**
  * The steps of the sign-up with a customer code (SPEC.md §2 /fr/inscription-par-code).
  * Last names compare without case or accents (`DURAND` = `Durand`, `Lefèvre` = `Lefevre`).
+ * Each step, and the sign-up with `cegid_id`, tells a known code from an unknown one: a
+ * client address gets 10 of them in 10 minutes, then 429 `too_many_attempts` with
+ * `Retry-After`.
  *
  * `GET /customer/code-verification?cegid_id=`: is the code one to sign up with? 404
  * `customer_code_unknown`; 409 `customer_already_has_user`.
@@ -192,8 +197,8 @@ export const CodeResetPasswordReplySchema = dataEnvelopeSchema(
 /**
  * `POST /user/rewind` (forgotten password): always answers success, whether or not the
  * e-mail is a login; when it is, a reset link valid 24 hours is e-mailed (SPEC.md §2
- * /fr/mot-de-passe-oublie-reinitialisation?token=…). 400 `invalid_input` for a malformed
- * e-mail.
+ * /fr/mot-de-passe-oublie-reinitialisation?token=…), otherwise a notice that no account
+ * uses the address. 400 `invalid_input` for a malformed e-mail.
  */
 export const RewindRequestSchema = v.object({
   email: ShortTextSchema,

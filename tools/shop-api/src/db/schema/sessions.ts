@@ -47,14 +47,17 @@ export const blacklistedTokens = pgTable(
   (table) => [index('blacklisted_tokens_expires_idx').on(table.expiresAt)],
 );
 
-/** One failed login, counted per account and per address over a sliding window. */
+/** An attempt that counts against a limit: a failed login, or a customer-code lookup. */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: serial().primaryKey(),
-    /** `account` or `ip`. */
+    /**
+     * What the attempt counts against (repositories/identity/login-failures.ts): `pair`,
+     * `ip`, `captcha` or `customer_code`.
+     */
     scope: text().notNull(),
-    /** The lowercased login, or the client address. */
+    /** The login and address, the address, or the captcha token's digest. */
     key: text().notNull(),
     failedAt: at('failed_at').notNull().defaultNow(),
   },
