@@ -7,7 +7,7 @@ import authentication from './plugins/authentication';
 import captcha, { type CaptchaSettings } from './plugins/captcha';
 import clock from './plugins/clock';
 import database from './plugins/database';
-import errorEnvelope from './plugins/error-envelope';
+import errorEnvelope, { frameworkErrors } from './plugins/error-envelope';
 import maintenance from './plugins/maintenance';
 import passwords from './plugins/passwords';
 import apiRoutes from './routes/api';
@@ -66,6 +66,7 @@ export async function buildApp({
     // see shoppers, not the gateway. A peer from elsewhere is taken as it is.
     trustProxy: 'loopback',
     schemaController: { compilersFactory: { buildValidator: buildFiniteNumbersValidator } },
+    frameworkErrors,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   await app.register(errorEnvelope);

@@ -1,16 +1,21 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../http/api-error';
 
-/** Codes for the client errors Fastify raises itself (bad JSON, too large, …). */
-const CODE_BY_STATUS: Record<number, string> = {
-  400: 'bad_request',
-  404: 'not_found',
-  405: 'method_not_allowed',
-  406: 'not_acceptable',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  429: 'too_many_requests',
+const BAD_REQUEST = { code: 'bad_request', message: 'Bad request' };
+const NOT_FOUND = { code: 'not_found', message: 'Not found' };
+/**
+ * The client errors Fastify raises itself (bad JSON, too large, …), with a message of
+ * ours: Fastify's may quote the request (a content type, a URL).
+ */
+const ERROR_BY_STATUS: Record<number, { code: string; message: string }> = {
+  400: BAD_REQUEST,
+  404: NOT_FOUND,
+  405: { code: 'method_not_allowed', message: 'Method not allowed' },
+  406: { code: 'not_acceptable', message: 'Not acceptable' },
+  413: { code: 'payload_too_large', message: 'Request body too large' },
+  415: { code: 'unsupported_media_type', message: 'Unsupported media type' },
+  429: { code: 'too_many_requests', message: 'Too many requests' },
 };
 
 /** What each failed JSON-Schema keyword means for a field, as a code. */
@@ -66,9 +71,7 @@ async function errorEnvelope(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
-      return reply
-        .code(status)
-        .send({ error: { code: CODE_BY_STATUS[status] ?? 'bad_request', message: error.message } });
+      return reply.code(status).send({ error: ERROR_BY_STATUS[status] ?? BAD_REQUEST });
     }
     request.log.error({ err: error }, 'request failed');
     return reply
@@ -76,9 +79,22 @@ async function errorEnvelope(app: FastifyInstance) {
       .send({ error: { code: 'internal_error', message: 'Internal server error' } });
   });
 
-  app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).send({ error: { code: 'not_found', message: 'Not found' } }),
-  );
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: NOT_FOUND }));
 }
+
+type FrameworkErrorHandler = NonNullable<FastifyServerOptions['frameworkErrors']>;
+
+/**
+ * Fastify's `frameworkErrors` option: what it refuses before routing, where its own reply
+ * carried an `FST_…` code and echoed the URL. A path parameter over `maxParamLength` (100)
+ * names no page, cart or payment of ours: not found; a URL it cannot decode: bad request.
+ */
+export const frameworkErrors: FrameworkErrorHandler = (error, request, reply) => {
+  request.log.info({ err: error }, 'request refused before routing');
+  const [status, body] =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? [404, NOT_FOUND] : [400, BAD_REQUEST];
+  // The generic reply of this option is narrowed by no route schema: a plain reply.
+  void (reply as FastifyReply).code(status).send({ error: body });
+};
 
 export default fp(errorEnvelope, { name: 'error-envelope' });
