@@ -46,19 +46,38 @@ describe('isCardPaymentExpired', () => {
 });
 
 describe('settleCardPayment', () => {
-  it('reports what the provider said while in time', () => {
-    expect(settleCardPayment('accepted', { startedAt: 0, now: MINUTE, alreadyPaid: false })).toBe(
-      'accepted',
-    );
-    expect(settleCardPayment('refused', { startedAt: 0, now: MINUTE, alreadyPaid: false })).toBe(
-      'refused',
-    );
+  const inTime = { startedAt: 0, answeredAt: MINUTE, alreadyPaid: false };
+
+  it('reports what the bank said when it answered in time', () => {
+    expect(settleCardPayment('accepted', inTime)).toBe('accepted');
+    expect(settleCardPayment('refused', inTime)).toBe('refused');
   });
 
-  it('expires a late payment, and lets an earlier payment of the cart win over all', () => {
-    const late = { startedAt: 0, now: 16 * MINUTE, alreadyPaid: false };
+  it('expires an answer given late, and lets an earlier payment of the order win over all', () => {
+    const late = { startedAt: 0, answeredAt: 16 * MINUTE, alreadyPaid: false };
     expect(settleCardPayment('accepted', late)).toBe('expired');
     expect(settleCardPayment('accepted', { ...late, alreadyPaid: true })).toBe('already_paid');
     expect(settleCardPayment('cancelled', { ...late, limitMs: 20 * MINUTE })).toBe('cancelled');
+  });
+
+  it('judges expiry at the answer: the limit itself is late, a millisecond before is not', () => {
+    fc.assert(
+      fc.property(
+        fc.nat(),
+        fc.integer({ min: 1, max: 40 * MINUTE }),
+        fc.nat(40 * MINUTE),
+        fc.constantFrom('accepted', 'refused', 'cancelled', '3ds_failed' as const),
+        (startedAt, limitMs, elapsed, reported) => {
+          const outcome = settleCardPayment(reported, {
+            startedAt,
+            answeredAt: startedAt + elapsed,
+            alreadyPaid: false,
+            limitMs,
+          });
+          expect(outcome).toBe(elapsed < limitMs ? reported : 'expired');
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -39,14 +39,17 @@ export function isCardPaymentExpired(
 }
 
 /**
- * The outcome of a payment the provider reports, once the clock and an earlier payment of
- * the same cart are taken into account: an already-paid cart wins, then expiry.
+ * The outcome of the bank's answer to a card payment, judged at `answeredAt`, the time the
+ * bank answered (never the time the shop reads it): an answer in time keeps its outcome
+ * whenever it is read, a later one is expired. An order already paid wins over both.
  */
 export function settleCardPayment(
   reported: Exclude<CardPaymentOutcome, 'expired' | 'already_paid'>,
-  context: { startedAt: number; now: number; alreadyPaid: boolean; limitMs?: number },
+  context: { startedAt: number; answeredAt: number; alreadyPaid: boolean; limitMs?: number },
 ): CardPaymentOutcome {
   if (context.alreadyPaid) return 'already_paid';
-  if (isCardPaymentExpired(context.startedAt, context.now, context.limitMs)) return 'expired';
+  if (isCardPaymentExpired(context.startedAt, context.answeredAt, context.limitMs)) {
+    return 'expired';
+  }
   return reported;
 }

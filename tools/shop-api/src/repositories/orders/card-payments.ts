@@ -23,15 +23,29 @@ import { paymentKindOf } from './payment-methods';
 /** Unguessable: whoever holds it can answer for the payment on the sandbox page. */
 const newToken = () => randomBytes(24).toString('base64url');
 
+/** What a payment the shop ended itself shows: voided by a newer one, or refused by the order. */
+const VOIDED: CardPaymentOutcome = 'cancelled';
+
 export type Preparation =
   | { kind: 'started'; order: OrderRow; token: string }
   | { kind: 'already_paid'; order: OrderRow }
   | { kind: 'failed' };
 
 /**
+ * The order of `orderId`, locked until the end of the transaction. Every writer of an
+ * order's card payments (start, the bank's answer, expiry) takes this lock first, so they
+ * run one after the other per order and never deadlock.
+ */
+async function lockOrder(tx: ShopDatabase, orderId: number): Promise<OrderRow | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return order;
+}
+
+/**
  * Starts a card payment of the order validated from the cart, for its total, at `now`.
- * Every call starts a new one (a customer may come back after a refusal); the order must
- * be the customer's, paid by card and still waiting for its payment.
+ * Every call starts a new one (a customer may come back after a refusal) and voids the
+ * ones still open: the bank can accept only the newest, so one order is never charged
+ * twice. The order must be the customer's, paid by card and still waiting for its payment.
  */
 export async function prepareCardPayment(
   db: ShopDatabase,
@@ -39,19 +53,26 @@ export async function prepareCardPayment(
   cartToken: string,
   now: number,
 ): Promise<Preparation> {
-  const order = await findOrderOfCart(db, customerId, cartToken);
-  if (!order) return { kind: 'failed' };
-  if (isPaidStatus(order.status)) return { kind: 'already_paid', order };
-  if (!isAwaitingPayment(order.status)) return { kind: 'failed' };
-  if ((await paymentKindOf(db, order.paymentMethod)) !== 'card') return { kind: 'failed' };
-  const token = newToken();
-  await db.insert(cardPayments).values({
-    token,
-    orderId: order.id,
-    amount: order.totalWithTaxes,
-    startedAt: new Date(now),
+  return db.transaction(async (tx) => {
+    const found = await findOrderOfCart(tx, customerId, cartToken);
+    const order = found && (await lockOrder(tx, found.id));
+    if (!order) return { kind: 'failed' };
+    if (isPaidStatus(order.status)) return { kind: 'already_paid', order };
+    if (!isAwaitingPayment(order.status)) return { kind: 'failed' };
+    if ((await paymentKindOf(tx, order.paymentMethod)) !== 'card') return { kind: 'failed' };
+    await tx
+      .update(cardPayments)
+      .set({ outcome: VOIDED, settledAt: new Date(now) })
+      .where(and(eq(cardPayments.orderId, order.id), isNull(cardPayments.settledAt)));
+    const token = newToken();
+    await tx.insert(cardPayments).values({
+      token,
+      orderId: order.id,
+      amount: order.totalWithTaxes,
+      startedAt: new Date(now),
+    });
+    return { kind: 'started', order, token };
   });
-  return { kind: 'started', order, token };
 }
 
 export type CardPaymentRow = typeof cardPayments.$inferSelect;
@@ -78,42 +99,70 @@ export async function findCardPayment(
 }
 
 /**
- * Keeps what the sandbox page reported; the first answer wins, and a settled payment is
- * not changed. False when the token is unknown.
+ * Pays the order with the payment's amount, if it still waits for exactly that: validating
+ * the cart again rebuilds a waiting order, and a payment started for the old total must
+ * not pay the new one.
+ */
+async function payOrder(tx: ShopDatabase, order: OrderRow, amount: number): Promise<boolean> {
+  const paid = await tx
+    .update(orders)
+    .set({ status: PAID, transactionId: `SBX-${randomBytes(8).toString('hex').toUpperCase()}` })
+    .where(
+      and(
+        eq(orders.id, order.id),
+        inArray(orders.status, AWAITING_PAYMENT_STORED),
+        eq(orders.totalWithTaxes, amount),
+      ),
+    )
+    .returning({ id: orders.id });
+  return paid.length > 0;
+}
+
+/**
+ * The bank's answer from the sandbox page, settled at once and judged at `now`, the time
+ * it answered (libs/domain `settleCardPayment`): an acceptance in time pays the order
+ * then, however late the customer comes back; a late one ends expired. Only the first
+ * answer counts, and a payment already ended (voided by a newer one, expired) stays as it
+ * is. An acceptance the order can no longer take (paid meanwhile, cancelled, total
+ * changed) is refused, not kept. False when the token is unknown.
  */
 export async function reportCardOutcome(
   db: ShopDatabase,
   token: string,
-  outcome: ReportedCardOutcome,
+  reported: ReportedCardOutcome,
+  { now, limitMs }: { now: number; limitMs: number },
 ): Promise<boolean> {
-  const found = await db
-    .select({ token: cardPayments.token })
-    .from(cardPayments)
-    .where(eq(cardPayments.token, token));
-  if (found.length === 0) return false;
-  await db
-    .update(cardPayments)
-    .set({ outcome })
-    .where(
-      and(
-        eq(cardPayments.token, token),
-        isNull(cardPayments.outcome),
-        isNull(cardPayments.settledAt),
-      ),
-    );
-  return true;
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ orderId: cardPayments.orderId })
+      .from(cardPayments)
+      .where(eq(cardPayments.token, token));
+    const order = found && (await lockOrder(tx, found.orderId));
+    if (!order) return false;
+    // Read again under the order's lock: a start may have voided it meanwhile.
+    const [payment] = await tx.select().from(cardPayments).where(eq(cardPayments.token, token));
+    if (!payment) return false;
+    if (payment.settledAt !== null) return true;
+    let outcome = settleCardPayment(reported, {
+      startedAt: payment.startedAt.getTime(),
+      answeredAt: now,
+      alreadyPaid: isPaidStatus(order.status),
+      limitMs,
+    });
+    if (outcome === 'accepted' && !(await payOrder(tx, order, payment.amount))) outcome = VOIDED;
+    await tx
+      .update(cardPayments)
+      .set({ outcome, settledAt: new Date(now) })
+      .where(eq(cardPayments.token, token));
+    return true;
+  });
 }
 
 export type Settlement =
   | { kind: 'settled'; reply: ValidCardOrder }
   | { kind: 'not_found' }
   /** The sandbox page has not answered and the time is not up: nothing settled yet. */
-  | { kind: 'unanswered' }
-  /**
-   * Accepted, but the order no longer waits for this payment (cancelled, or its total
-   * changed since the payment started): nothing settled.
-   */
-  | { kind: 'unpayable' };
+  | { kind: 'unanswered' };
 
 function settledReply(order: OrderRow, outcome: CardPaymentOutcome): Settlement {
   return {
@@ -130,10 +179,10 @@ function settledReply(order: OrderRow, outcome: CardPaymentOutcome): Settlement 
 }
 
 /**
- * Settles the payment of `token` once (libs/domain `settleCardPayment`): an order already
- * paid wins, then expiry, then what the page reported. Accepted makes the order paid with a
- * transaction id. Later calls answer the stored outcome. Row locks on the payment then the
- * order make two parallel calls settle once, and two payments of one order pay it once.
+ * The outcome of the payment of `token`, for the customer back from the sandbox page. The
+ * bank's answer settled it already (`reportCardOutcome`); without an answer it ends
+ * expired once the time is up (a later answer would be refused anyway), or already paid
+ * when the order was paid otherwise. Later calls answer the stored outcome.
  */
 export async function settleCardPaymentOfToken(
   db: ShopDatabase,
@@ -142,59 +191,35 @@ export async function settleCardPaymentOfToken(
   { now, limitMs }: { now: number; limitMs: number },
 ): Promise<Settlement> {
   return db.transaction(async (tx) => {
-    const [payment] = await tx
-      .select()
+    const [found] = await tx
+      .select({ orderId: cardPayments.orderId })
       .from(cardPayments)
-      .where(eq(cardPayments.token, token))
-      .for('update');
-    if (!payment) return { kind: 'not_found' };
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(eq(orders.id, payment.orderId))
-      .for('update');
+      .where(eq(cardPayments.token, token));
+    const order = found && (await lockOrder(tx, found.orderId));
     if (!order || order.customerId !== customerId) return { kind: 'not_found' };
+    const [payment] = await tx.select().from(cardPayments).where(eq(cardPayments.token, token));
+    if (!payment) return { kind: 'not_found' };
     if (payment.settledAt !== null && payment.outcome !== null) {
       return settledReply(order, payment.outcome as CardPaymentOutcome);
     }
 
     const startedAt = payment.startedAt.getTime();
     const alreadyPaid = isPaidStatus(order.status);
-    const reported = payment.outcome as ReportedCardOutcome | null;
-    if (reported === null && !alreadyPaid && !isCardPaymentExpired(startedAt, now, limitMs)) {
+    if (!alreadyPaid && !isCardPaymentExpired(startedAt, now, limitMs)) {
       return { kind: 'unanswered' };
     }
     // Without an answer only expiry or an earlier payment can settle it: 'cancelled' is
     // never the result then.
-    const outcome = settleCardPayment(reported ?? 'cancelled', {
+    const outcome = settleCardPayment('cancelled', {
       startedAt,
-      now,
+      answeredAt: now,
       alreadyPaid,
       limitMs,
     });
-
-    let settledOrder = order;
-    if (outcome === 'accepted') {
-      const [paid] = await tx
-        .update(orders)
-        .set({ status: PAID, transactionId: `SBX-${randomBytes(8).toString('hex').toUpperCase()}` })
-        .where(
-          and(
-            eq(orders.id, order.id),
-            inArray(orders.status, AWAITING_PAYMENT_STORED),
-            // Validating the cart again rebuilds a waiting order: a payment started for the
-            // old total must not pay the new one.
-            eq(orders.totalWithTaxes, payment.amount),
-          ),
-        )
-        .returning();
-      if (!paid) return { kind: 'unpayable' };
-      settledOrder = paid;
-    }
     await tx
       .update(cardPayments)
       .set({ outcome, settledAt: new Date(now) })
       .where(eq(cardPayments.token, token));
-    return settledReply(settledOrder, outcome);
+    return settledReply(order, outcome);
   });
 }

@@ -93,8 +93,12 @@ describe.each(testDatabaseKinds)('from a validated cart to a paid order on $name
       `/order/valid-card-order?token=${prepared.body.data.token}`,
       { token: customer.token },
     );
-    expect(settled.status).toBe(409);
-    expect(settled.body.error.code).toBe('payment_validation_failed');
+    // The bank's acceptance of the old total is refused, not kept: nothing is charged.
+    expect(settled.status).toBe(200);
+    expect(settled.body.data).toMatchObject({
+      outcome: 'cancelled',
+      error_code: 'payment_cancelled',
+    });
     const detail = await api.call('GET', `/order/${orderId}`, { token: customer.token });
     expect(detail.body.data.shown_status).toBe('pending_payment');
   });

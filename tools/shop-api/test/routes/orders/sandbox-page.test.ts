@@ -71,7 +71,8 @@ describe.each(testDatabaseKinds)('the payment sandbox page on $name', (kind) => 
       .select()
       .from(cardPayments)
       .where(eq(cardPayments.token, payment.token));
-    expect(row).toMatchObject({ outcome: 'refused', settledAt: null });
+    // Settled when the bank answers: the time of the answer is the one expiry is judged on.
+    expect(row).toMatchObject({ outcome: 'refused', settledAt: new Date(clock.now()) });
 
     // The first answer wins; the page now says the payment was answered.
     expect((await answer(payment.token, 'outcome=accepted')).statusCode).toBe(303);

@@ -88,12 +88,6 @@ export default async function cardPaymentRoutes(app: FastifyInstance) {
             'payment_validation_failed',
             'The payment page has not answered yet',
           );
-        case 'unpayable':
-          throw new ApiError(
-            409,
-            'payment_validation_failed',
-            'The order no longer awaits a payment',
-          );
       }
     },
   );
