@@ -3,7 +3,7 @@
  * `npm start`: builds what is missing or stale, starts the shop API and the gateway, waits
  * until both answer, prints the shop's address, and stops both on Ctrl-C or when either dies.
  * `npm run gateway` / `npm run shop-api`: one process alone, configured by the environment
- * only (ARCHITECTURE.md §5), as a deployment runs it.
+ * only (ARCHITECTURE.md §5), as a deployment runs it: no demo accounts, Google's captcha.
  * `npm run dev`: the same two, plus the Vite dev server (hot reload) whose /api goes through
  * the gateway.
  */
@@ -25,6 +25,9 @@ const SERVERS = {
     projects: ['shop-api'],
     args: ['tools/shop-api/dist/server.mjs'],
     env: {},
+    // A developer's shop: the README's demo accounts and a captcha that takes any token,
+    // both off unless configured (a real server refuses them). The environment still wins.
+    developmentEnv: { SEED_DEMO: 'on', CAPTCHA_MODE: 'dev' },
     ready: `http://127.0.0.1:${shopApiPort}/healthz`,
   },
   gateway: {
@@ -40,6 +43,8 @@ const SERVERS = {
     ready: 'http://127.0.0.1:4200/',
   },
 };
+/** The modes that run a developer's shop, with each server's `developmentEnv`. */
+const DEVELOPMENT_MODES = new Set(['all', 'dev']);
 const MODES = {
   all: ['shop-api', 'gateway'],
   dev: ['shop-api', 'gateway', 'storefront-dev'],
@@ -98,7 +103,11 @@ function start(name) {
   // server once (a second signal would make it exit without closing its database).
   const child = spawn(process.execPath, server.args, {
     cwd: root,
-    env: { ...env, ...server.env },
+    env: {
+      ...(DEVELOPMENT_MODES.has(mode) ? server.developmentEnv : {}),
+      ...env,
+      ...server.env,
+    },
     detached: true,
     stdio: only ? 'inherit' : ['ignore', 'pipe', 'pipe'],
   });

@@ -108,6 +108,10 @@ export default defineConfig({
         SHOP_API_TEST_ROUTES: 'on',
         // Journeys sign up and log in by the hundred: 2^10 instead of 2^15 (production's).
         PASSWORD_HASH_COST: '10',
+        // The journeys log in with the README's demo accounts and send any captcha token;
+        // both are off unless asked for.
+        SEED_DEMO: 'on',
+        CAPTCHA_MODE: 'dev',
       },
       url: `http://127.0.0.1:${shopApiPort}/healthz`,
       timeout: 60_000,

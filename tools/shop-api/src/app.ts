@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { CARD_PAYMENT_TIME_LIMIT_MS } from '@shop/domain';
 import { DEFAULT_PASSWORD_HASH_COST } from './auth/passwords';
+import { DEFAULT_TRUSTED_PROXIES } from './config';
 import type { ShopDatabase } from './db/open-database';
 import { buildFiniteNumbersValidator } from './http/finite-numbers-validator';
 import authentication from './plugins/authentication';
@@ -36,6 +37,10 @@ export interface ShopApiOptions {
    * move forward, a maintenance switch); never in production.
    */
   testRoutes?: boolean;
+  /** `SHOP_API_TRUSTED_PROXIES`: whose X-Forwarded-For names the client; loopback by default. */
+  trustedProxies?: string[];
+  /** `JWT_SECRET`: the access tokens' key; without it, one generated into the database. */
+  jwtSecret?: string;
   /** Sees each route as it is registered, with its schemas (the fuzz test lists them). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -56,15 +61,17 @@ export async function buildApp({
   paymentExpiryMs = CARD_PAYMENT_TIME_LIMIT_MS,
   passwordHashCost = DEFAULT_PASSWORD_HASH_COST,
   testRoutes = false,
+  trustedProxies = DEFAULT_TRUSTED_PROXIES,
+  jwtSecret,
   onRoute,
 }: ShopApiOptions) {
   const app = Fastify({
     logger,
-    // Behind the gateway (on this machine, ARCHITECTURE.md §1) every request comes from
-    // loopback: `request.ip` is then the client the gateway names in X-Forwarded-For, read
-    // right to left past trusted hops only, so the per-address login limit and the captcha
-    // see shoppers, not the gateway. A peer from elsewhere is taken as it is.
-    trustProxy: 'loopback',
+    // Behind the gateway every request comes from a trusted proxy: `request.ip` is then the
+    // client the gateway names in X-Forwarded-For, read right to left past trusted hops
+    // only, so the per-address login limit and the captcha see shoppers, not the gateway. A
+    // peer from elsewhere is taken as it is.
+    trustProxy: trustedProxies,
     schemaController: { compilersFactory: { buildValidator: buildFiniteNumbersValidator } },
     frameworkErrors,
   });
@@ -75,7 +82,7 @@ export async function buildApp({
   const testClock = testRoutes ? createAdjustableClock(now) : null;
   await app.register(clock, { now: testClock?.now ?? now });
   await app.register(captcha, captchaSettings);
-  await app.register(authentication);
+  await app.register(authentication, { jwtSecret });
   await app.register(passwords, { cost: passwordHashCost });
   app.decorate('paymentExpiryMs', paymentExpiryMs);
   await app.register(maintenance, { enabled: inMaintenance });

@@ -1,10 +1,14 @@
+import { isIP } from 'node:net';
 import * as v from 'valibot';
 import {
   logLevelVariable,
   parseEnv,
   portVariable,
+  refuseDevSettings,
   textVariable,
+  trustedProxiesVariable,
   type EnvResult,
+  type ProductionRule,
 } from '@shop/domain';
 import {
   DEFAULT_PASSWORD_HASH_COST,
@@ -13,6 +17,17 @@ import {
 import type { CaptchaSettings } from './plugins/captcha';
 
 const costExpected = `expected a whole number from ${COST_RANGE.min} to ${COST_RANGE.max}`;
+
+/**
+ * Whose X-Forwarded-For names the client, by default loopback: the shop API sits behind the
+ * gateway on the same machine (ARCHITECTURE.md §1) and listens on 127.0.0.1, so trusting
+ * nobody would make every shopper the gateway's one address, and 20 failed logins from
+ * anyone would lock them all out. Only a process on this machine can vouch for a client.
+ */
+export const DEFAULT_TRUSTED_PROXIES = ['loopback'];
+
+/** `on`, `off`: a switch that is off unless configured. */
+const switchVariable = v.optional(v.picklist(['on', 'off'], 'expected on or off'), 'off');
 
 const ConfigSchema = v.object({
   SHOP_API_PORT: portVariable(3100),
@@ -30,8 +45,12 @@ const ConfigSchema = v.object({
   SHOP_DATA_DIR: textVariable('.data/shop', 'a folder'),
   LOG_LEVEL: logLevelVariable,
   /** `on` sends `x-maintenance` on every reply (SPEC.md §4 Maintenance). */
-  MAINTENANCE: v.optional(v.picklist(['on', 'off'], 'expected on or off'), 'off'),
-  CAPTCHA_MODE: v.optional(v.picklist(['dev', 'recaptcha'], 'expected dev or recaptcha'), 'dev'),
+  MAINTENANCE: switchVariable,
+  /** Google's verifier unless `dev` (any token but `fail`) is asked for. */
+  CAPTCHA_MODE: v.optional(
+    v.picklist(['dev', 'recaptcha'], 'expected dev or recaptcha'),
+    'recaptcha',
+  ),
   CAPTCHA_SECRET: v.optional(v.pipe(v.string(), v.nonEmpty('expected the reCAPTCHA secret'))),
   /** Seconds a card payment may take on the sandbox page (SPEC.md §9: 15 minutes). */
   PAYMENT_EXPIRY_S: v.optional(
@@ -60,7 +79,14 @@ const ConfigSchema = v.object({
    * `on` adds the test-only calls under `/testing` (the journeys read the outbox, move the
    * clock, switch maintenance on and off).
    */
-  SHOP_API_TEST_ROUTES: v.optional(v.picklist(['on', 'off'], 'expected on or off'), 'off'),
+  SHOP_API_TEST_ROUTES: switchVariable,
+  /** `on` seeds the README's demo accounts and their orders, whose password is public. */
+  SEED_DEMO: switchVariable,
+  /** The key of the access tokens' HMAC; unset, one is generated into the database. */
+  JWT_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(32, 'expected a random secret of 32 characters or more')),
+  ),
+  SHOP_API_TRUSTED_PROXIES: trustedProxiesVariable(isIP, DEFAULT_TRUSTED_PROXIES.join(',')),
 });
 
 export interface ShopApiConfig {
@@ -79,7 +105,44 @@ export interface ShopApiConfig {
   passwordHashCost: number;
   /** Whether the test-only calls under `/testing` answer. */
   testRoutes: boolean;
+  /** Whether the seed adds the demo accounts (`SEED_DEMO=on`). */
+  seedDemo: boolean;
+  /** `JWT_SECRET`; undefined: the key generated once per database. */
+  jwtSecret: string | undefined;
+  /** Fastify's `trustProxy`: whose X-Forwarded-For names the client. */
+  trustedProxies: string[];
 }
+
+/**
+ * What a real server refuses (README's configuration table): each of these is made for a
+ * developer's machine, the tests or the journeys.
+ */
+const PRODUCTION_RULES: readonly ProductionRule<ShopApiConfig>[] = [
+  {
+    variable: 'CAPTCHA_MODE',
+    refuses: (config) => config.captcha.mode === 'dev',
+    instead: 'CAPTCHA_MODE=recaptcha with CAPTCHA_SECRET',
+  },
+  {
+    variable: 'SHOP_API_TEST_ROUTES',
+    refuses: (config) => config.testRoutes,
+    instead: 'SHOP_API_TEST_ROUTES=off',
+  },
+  { variable: 'SEED_DEMO', refuses: (config) => config.seedDemo, instead: 'SEED_DEMO=off' },
+  {
+    // A test cost left on a real server would make stolen hashes cheap to crack.
+    variable: 'PASSWORD_HASH_COST',
+    refuses: (config) => config.passwordHashCost < DEFAULT_PASSWORD_HASH_COST,
+    instead: `PASSWORD_HASH_COST=${DEFAULT_PASSWORD_HASH_COST} or more`,
+  },
+  {
+    // The generated key sits in the database: whoever reads a dump can sign any customer's
+    // token, and it cannot be rotated without touching the data.
+    variable: 'JWT_SECRET',
+    refuses: (config) => config.jwtSecret === undefined,
+    instead: 'JWT_SECRET to a random secret of 32 characters or more, the same on every instance',
+  },
+];
 
 export function readConfig(env: Record<string, string | undefined>): EnvResult<ShopApiConfig> {
   const result = parseEnv(ConfigSchema, env);
@@ -96,24 +159,21 @@ export function readConfig(env: Record<string, string | undefined>): EnvResult<S
     PAYMENT_EXPIRY_S,
     PASSWORD_HASH_COST,
     SHOP_API_TEST_ROUTES,
+    SEED_DEMO,
+    JWT_SECRET,
+    SHOP_API_TRUSTED_PROXIES,
   } = result.value;
   if (CAPTCHA_MODE === 'recaptcha' && !CAPTCHA_SECRET) {
     // Same one-line form as parseEnv's, so the operator reads every refusal alike.
     return {
       ok: false,
-      message: 'invalid configuration: CAPTCHA_SECRET is required when CAPTCHA_MODE=recaptcha',
+      message:
+        'invalid configuration: CAPTCHA_SECRET is required when CAPTCHA_MODE=recaptcha, the default (CAPTCHA_MODE=dev takes any token: for development only)',
     };
   }
-  if (env.NODE_ENV === 'production' && PASSWORD_HASH_COST < DEFAULT_PASSWORD_HASH_COST) {
-    // A test setting left on a real server would make stolen hashes cheap to crack.
-    return {
-      ok: false,
-      message: `invalid configuration: PASSWORD_HASH_COST=${PASSWORD_HASH_COST} is below ${DEFAULT_PASSWORD_HASH_COST}, the least allowed when NODE_ENV=production`,
-    };
-  }
-  return {
-    ok: true,
-    value: {
+  return refuseDevSettings(
+    env,
+    {
       port: SHOP_API_PORT,
       host: SHOP_API_HOST,
       databaseUrl: DATABASE_URL,
@@ -127,6 +187,10 @@ export function readConfig(env: Record<string, string | undefined>): EnvResult<S
       paymentExpiryMs: PAYMENT_EXPIRY_S * 1000,
       passwordHashCost: PASSWORD_HASH_COST,
       testRoutes: SHOP_API_TEST_ROUTES === 'on',
+      seedDemo: SEED_DEMO === 'on',
+      jwtSecret: JWT_SECRET,
+      trustedProxies: SHOP_API_TRUSTED_PROXIES,
     },
-  };
+    PRODUCTION_RULES,
+  );
 }

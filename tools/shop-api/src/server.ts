@@ -21,13 +21,16 @@ const {
   paymentExpiryMs,
   passwordHashCost,
   testRoutes,
+  seedDemo,
+  trustedProxies,
+  jwtSecret,
 } = config.value;
 
 const database = await openDatabase(config.value).catch((error: Error) =>
   stop(`cannot open the database: ${error.message}`),
 );
 await database
-  .prepare((db) => seedDatabase(db, { passwordHashCost }))
+  .prepare((db) => seedDatabase(db, { passwordHashCost, demo: seedDemo }))
   .catch((error: Error) =>
     stop(`cannot migrate or seed ${database.description}: ${error.message}`),
   );
@@ -40,6 +43,8 @@ const app = await buildApp({
   paymentExpiryMs,
   passwordHashCost,
   testRoutes,
+  trustedProxies,
+  jwtSecret,
 });
 app.addHook('onClose', () => database.close());
 

@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { shopApiDir } from '../support/paths.ts';
+import { BENCH_SHOP_API_ENV } from '../support/servers.ts';
 
 /**
  * Grows the catalogue of `dataDir` to `products`; gives the seconds it took. `signal` kills
@@ -17,7 +18,12 @@ export async function growCatalogue(
   products: number,
   signal?: AbortSignal,
 ): Promise<number> {
-  const env: NodeJS.ProcessEnv = { ...process.env, SHOP_DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...BENCH_SHOP_API_ENV,
+    SHOP_DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
   // The measured run is the embedded default, PGlite, even where a PostgreSQL is configured.
   delete env.DATABASE_URL;
   delete env.REDIS_URL;

@@ -90,6 +90,12 @@ export async function startProcess(options: ProcessOptions): Promise<RunningProc
   return { name: options.name, child, stop };
 }
 
+/**
+ * What the measured shop API needs besides its defaults: the demo accounts the benchmarks
+ * log in with, and the dev captcha (any token but `fail`). Both are off unless asked for.
+ */
+export const BENCH_SHOP_API_ENV = { SEED_DEMO: 'on', CAPTCHA_MODE: 'dev' };
+
 /** The environment of a measured process: the embedded default, no PostgreSQL nor Redis. */
 function defaultRunEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const env = { ...process.env, ...extra };
@@ -122,6 +128,7 @@ export async function startShopApi(options: ShopApiOptions = {}): Promise<ShopAp
     args: ['dist/server.mjs'],
     cwd: shopApiDir,
     env: defaultRunEnv({
+      ...BENCH_SHOP_API_ENV,
       SHOP_DATA_DIR: dataDir,
       SHOP_API_PORT: String(port),
       LOG_LEVEL: 'warn',

@@ -6,10 +6,15 @@ import { serverSecrets } from '../db/schema';
 const NAME = 'jwt_signing_key';
 
 /**
- * The key that signs access tokens: generated once per database and kept there, so tokens
- * survive a restart and every instance on one PostgreSQL accepts the others' tokens.
+ * The key that signs access tokens: `JWT_SECRET` when configured (what production requires,
+ * config.ts), else generated once per database and kept there, so tokens survive a restart
+ * and every instance on one PostgreSQL accepts the others' tokens.
  */
-export async function loadSigningSecret(db: ShopDatabase): Promise<Uint8Array> {
+export async function loadSigningSecret(
+  db: ShopDatabase,
+  configured?: string,
+): Promise<Uint8Array> {
+  if (configured !== undefined) return new TextEncoder().encode(configured);
   await db
     .insert(serverSecrets)
     .values({ name: NAME, value: randomBytes(32).toString('base64url') })

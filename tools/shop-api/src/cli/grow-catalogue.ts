@@ -20,12 +20,12 @@ if (!config.ok) {
   process.exit(1);
 }
 
-const { passwordHashCost } = config.value;
+const { passwordHashCost, seedDemo } = config.value;
 
 const database = await openDatabase(config.value);
 try {
   await database.prepare(async (db) => {
-    await seedDatabase(db, { passwordHashCost });
+    await seedDatabase(db, { passwordHashCost, demo: seedDemo });
     await seedExtraProducts(db, wanted);
   });
   console.log(`grow-catalogue: ${database.description} holds ${wanted} products or more`);

@@ -10,7 +10,14 @@ type Body = any;
 
 export type SeededAppOptions = Pick<
   ShopApiOptions,
-  'maintenance' | 'now' | 'captcha' | 'paymentExpiryMs' | 'testRoutes' | 'onRoute'
+  | 'maintenance'
+  | 'now'
+  | 'captcha'
+  | 'paymentExpiryMs'
+  | 'testRoutes'
+  | 'onRoute'
+  | 'trustedProxies'
+  | 'jwtSecret'
 >;
 
 interface Context {
@@ -29,16 +36,10 @@ export function useSeededApp(kind: TestDatabaseKind, options: SeededAppOptions =
   const context = {} as Context;
   beforeAll(async () => {
     context.database = await kind.openSeeded();
-    const { maintenance, now, captcha, paymentExpiryMs, testRoutes, onRoute } = options;
     context.app = await buildApp({
       db: context.database.db,
-      maintenance,
-      now,
-      captcha,
-      paymentExpiryMs,
       passwordHashCost: TEST_PASSWORD_HASH_COST,
-      testRoutes,
-      onRoute,
+      ...options,
     });
   });
   afterAll(async () => {

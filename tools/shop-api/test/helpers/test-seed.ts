@@ -7,7 +7,7 @@ import { seedDatabase } from '../../src/seed/seed-database';
  */
 export const TEST_PASSWORD_HASH_COST = 10;
 
-/** `seedDatabase` as the tests run it: the demo accounts hashed at the tests' cost. */
+/** `seedDatabase` as the tests run it: with the demo accounts, hashed at the tests' cost. */
 export function seedForTests(db: ShopDatabase): Promise<void> {
-  return seedDatabase(db, { passwordHashCost: TEST_PASSWORD_HASH_COST });
+  return seedDatabase(db, { passwordHashCost: TEST_PASSWORD_HASH_COST, demo: true });
 }
