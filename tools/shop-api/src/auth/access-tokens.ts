@@ -15,6 +15,8 @@ export interface AccessClaims {
   exp: number;
   /** The remember-me grant it was issued under, if any. */
   refreshGrantId: string | null;
+  /** The account's token version when it was issued: refused once the account's moved on. */
+  tokenVersion: number;
 }
 
 export type TokenReading =
@@ -28,6 +30,8 @@ export interface AccessTokenService {
     userId: number;
     customerId: number;
     refreshGrantId?: string | null;
+    /** 0 by default: a token for an account whose version moved on is refused, not let in. */
+    tokenVersion?: number;
   }): Promise<string>;
   read(token: string): Promise<TokenReading>;
 }
@@ -36,9 +40,10 @@ export interface AccessTokenService {
 export function accessTokenService(secret: Uint8Array, now: () => number): AccessTokenService {
   const seconds = () => Math.floor(now() / 1000);
   return {
-    issue: ({ userId, customerId, refreshGrantId = null }) => {
+    issue: ({ userId, customerId, refreshGrantId = null, tokenVersion = 0 }) => {
       const issuedAt = seconds();
-      return new SignJWT({ cid: customerId, ...(refreshGrantId ? { rid: refreshGrantId } : {}) })
+      const grant = refreshGrantId ? { rid: refreshGrantId } : {};
+      return new SignJWT({ cid: customerId, ver: tokenVersion, ...grant })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -70,16 +75,20 @@ export function accessTokenService(secret: Uint8Array, now: () => number): Acces
 
 function claimsOf(payload: Record<string, unknown>): AccessClaims | null {
   const userId = Number(payload.sub);
-  const { cid, jti, exp, rid } = payload;
+  const { cid, jti, exp, rid, ver = 0 } = payload;
   if (!Number.isSafeInteger(userId) || typeof cid !== 'number' || typeof jti !== 'string') {
     return null;
   }
-  if (typeof exp !== 'number') return null;
+  if (typeof exp !== 'number' || typeof ver !== 'number' || !Number.isSafeInteger(ver)) {
+    return null;
+  }
   return {
     userId,
     customerId: cid,
     jti,
     exp,
     refreshGrantId: typeof rid === 'string' ? rid : null,
+    // Tokens issued before versions existed read as 0, the version every account started at.
+    tokenVersion: ver,
   };
 }

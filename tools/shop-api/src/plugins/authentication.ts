@@ -9,6 +9,7 @@ import { isTokenBlacklisted } from '../auth/blacklist';
 import { isRefreshGrantUsable } from '../auth/refresh-grants';
 import { loadSigningSecret } from '../auth/signing-secret';
 import { ApiError } from '../http/api-error';
+import { findTokenVersion } from '../repositories/identity/users';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,16 +38,21 @@ function bearerOf(request: FastifyRequest): string | null {
  * token issued under a remember-me grant that is still valid answers 401 `expired_token`
  * with a fresh token in `data.token`, which the gateway replays the call with.
  */
-async function authentication(app: FastifyInstance, options: { jwtSecret?: string }) {
-  const secret = await loadSigningSecret(app.db, options.jwtSecret);
-  app.decorate('tokens', accessTokenService(secret, app.now));
+async function authentication(app: FastifyInstance) {
+  app.decorate('tokens', accessTokenService(await loadSigningSecret(app.db), app.now));
   app.decorateRequest('auth', null);
 
   async function authenticate(request: FastifyRequest, reply: FastifyReply, token: string) {
     const reading = await app.tokens.read(token);
     if (reading.kind === 'invalid') throw new ApiError(401, 'invalid_token', 'Invalid token');
     const { claims } = reading;
-    if (await isTokenBlacklisted(app.db, claims.jti)) {
+    const [blacklisted, version] = await Promise.all([
+      isTokenBlacklisted(app.db, claims.jti),
+      findTokenVersion(app.db, claims.userId),
+    ]);
+    // Another version: the password changed since, which ended every session before. (An
+    // account deleted since has none: its routes answer that the customer is gone.)
+    if (blacklisted || (version !== null && version !== claims.tokenVersion)) {
       throw new ApiError(401, 'blacklisted_token', 'This token has been revoked');
     }
     if (reading.kind === 'valid') {

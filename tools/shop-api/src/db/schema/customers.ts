@@ -60,6 +60,11 @@ export const users = pgTable('users', {
     .notNull()
     .unique()
     .references(() => customers.id, { onDelete: 'cascade' }),
+  /**
+   * Carried by every access token (`ver`) and compared on every call: a password change or
+   * reset moves it on, which ends every session of the account at once.
+   */
+  tokenVersion: integer('token_version').notNull().default(0),
   createdAt: createdAt(),
 });
 

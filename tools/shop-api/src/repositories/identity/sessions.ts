@@ -1,13 +1,13 @@
 import type { Session } from '@shop/api-client/contract';
 import type { AccessTokenService } from '../../auth/access-tokens';
-import { createRefreshGrant } from '../../auth/refresh-grants';
+import { createRefreshGrant, revokeUserRefreshGrants } from '../../auth/refresh-grants';
 import type { ShopDatabase } from '../../db/open-database';
 import { attachCartOnLogin } from '../carts/attach-on-login';
 import { findCustomerReply } from '../customers/customer-reply';
-import { userReply, type UserRow } from './users';
+import { setPasswordHash, userReply, type UserRow } from './users';
 
 export interface SessionOpening {
-  user: Pick<UserRow, 'id' | 'email' | 'customerId'>;
+  user: Pick<UserRow, 'id' | 'email' | 'customerId' | 'tokenVersion'>;
   rememberMe: boolean;
   /** The visitor's cart, to attach to the customer (or merge into theirs). */
   cartToken: string | null | undefined;
@@ -30,6 +30,7 @@ export async function openSession(
     userId: user.id,
     customerId: user.customerId,
     refreshGrantId,
+    tokenVersion: user.tokenVersion,
   });
   const customer = await findCustomerReply(tx, user.customerId);
   if (!customer) throw new Error(`user ${user.id} has no customer`);
@@ -40,4 +41,20 @@ export async function openSession(
     customer,
     cart: { cart_token: cart },
   };
+}
+
+/**
+ * A new password ends every session of the account (issue 28): tokens issued before carry
+ * an older version and are refused, and no remember-me grant renews them. Answers the new
+ * version, which a session continued after a change must carry.
+ */
+export async function replacePassword(
+  tx: ShopDatabase,
+  userId: number,
+  passwordHash: string,
+  now: number,
+): Promise<number> {
+  const tokenVersion = await setPasswordHash(tx, userId, passwordHash);
+  await revokeUserRefreshGrants(tx, userId, now);
+  return tokenVersion;
 }

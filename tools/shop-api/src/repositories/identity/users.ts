@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { User } from '@shop/api-client/contract';
 import type { Passwords } from '../../auth/passwords';
 import type { ShopDatabase } from '../../db/open-database';
@@ -45,11 +45,34 @@ export async function checkCredentials(
   return user && matches ? user : null;
 }
 
-/** Replaces the password hash of a user. */
-export async function setPasswordHash(db: ShopDatabase, userId: number, passwordHash: string) {
+/**
+ * Replaces the password hash of a user and moves its token version on, so that no token
+ * issued before works any more. Answers the new version, for the caller's fresh token.
+ */
+export async function setPasswordHash(
+  db: ShopDatabase,
+  userId: number,
+  passwordHash: string,
+): Promise<number> {
+  let row: { tokenVersion: number } | undefined;
   try {
-    await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    [row] = await db
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, userId))
+      .returning({ tokenVersion: users.tokenVersion });
   } catch (error) {
     throw withoutParameters(error);
   }
+  if (!row) throw new Error(`user ${userId} does not exist`);
+  return row.tokenVersion;
+}
+
+/** The version every token of the user must carry (checked on every call), if it exists. */
+export async function findTokenVersion(db: ShopDatabase, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.tokenVersion ?? null;
 }

@@ -18,6 +18,19 @@ describe.each(testDatabaseKinds)('passwords on $name', (kind) => {
   const reset = (token: string, password = NEW_PASSWORD, password_confirmation = password) =>
     api.call('POST', '/user/reset-password', { body: { token, password, password_confirmation } });
 
+  const logged = (token: string) => api.call('GET', '/customer/logged', { token });
+
+  /** A login of the customer from one more device: its token. */
+  async function signIn(customer: TestCustomer, rememberMe: boolean): Promise<string> {
+    const session = await login(api, {
+      login: customer.email,
+      password: customer.password,
+      remember_me: rememberMe,
+    });
+    expect(session.status).toBe(200);
+    return session.body.data.token as string;
+  }
+
   /** Asks for a link and reads the token of the e-mail it queued. */
   async function resetTokenFor(customer: TestCustomer): Promise<string> {
     expect((await rewind(customer.email)).status).toBe(200);
@@ -83,7 +96,27 @@ describe.each(testDatabaseKinds)('passwords on $name', (kind) => {
     const renewal = await api.call('GET', '/customer/logged', {
       token: remembered.body.data.token,
     });
-    expect(renewal.body.error.code).toBe('refresh_no_longer_available');
+    // The token's version is older than the account's: refused before any renewal.
+    expect(renewal.body.error.code).toBe('blacklisted_token');
+    expect(renewal.body).not.toHaveProperty('data');
+  });
+
+  it('a reset ends every session of the customer, remembered or not', async () => {
+    const customer = await createTestCustomer(api.app, api.db);
+    const phone = await signIn(customer, false);
+    const laptop = await signIn(customer, true);
+    expect((await reset(await resetTokenFor(customer))).status).toBe(200);
+
+    for (const token of [customer.token, phone, laptop]) {
+      const refused = await logged(token);
+      expect(refused.status).toBe(401);
+      expect(refused.body.error.code).toBe('blacklisted_token');
+    }
+    // Past the hour, remember-me does not bring the laptop's session back.
+    clock.advance(ACCESS_TOKEN_TTL_S * 1000 + 1);
+    const renewal = await logged(laptop);
+    expect(renewal.status).toBe(401);
+    expect(renewal.body).not.toHaveProperty('data');
   });
 
   it('answers reset_link_expired after 24 hours, and for a link that never was', async () => {
@@ -140,6 +173,31 @@ describe.each(testDatabaseKinds)('passwords on $name', (kind) => {
       );
     });
 
+    it("ends the customer's other sessions and gives the caller a fresh one", async () => {
+      const customer = await createTestCustomer(api.app, api.db);
+      const caller = await signIn(customer, false);
+      const other = await signIn(customer, false);
+      const { status, body } = await change(caller, {
+        current_password: customer.password,
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      });
+      expect(status).toBe(200);
+
+      for (const token of [other, customer.token, caller]) {
+        const refused = await logged(token);
+        expect(refused.status).toBe(401);
+        expect(refused.body.error.code).toBe('blacklisted_token');
+      }
+      const fresh = await logged(body.data.token);
+      expect(fresh.status).toBe(200);
+      expect(fresh.body.data.customer.id).toBe(customer.customerId);
+      // A login after the change opens a session that works, like any other.
+      expect(
+        (await logged(await signIn({ ...customer, password: NEW_PASSWORD }, false))).status,
+      ).toBe(200);
+    });
+
     it('keeps remember-me on a new grant and ends the old ones', async () => {
       const customer = await createTestCustomer(api.app, api.db);
       const other = await login(api, {
@@ -164,7 +222,8 @@ describe.each(testDatabaseKinds)('passwords on $name', (kind) => {
       const otherDevice = await api.call('GET', '/customer/logged', {
         token: other.body.data.token,
       });
-      expect(otherDevice.body.error.code).toBe('refresh_no_longer_available');
+      expect(otherDevice.body.error.code).toBe('blacklisted_token');
+      expect(otherDevice.body).not.toHaveProperty('data');
       const renewed = await api.call('GET', '/customer/logged', { token: body.data.token });
       expect(renewed.body.error.code).toBe('expired_token');
       expect(renewed.body.data.token).toEqual(expect.any(String));

@@ -11,8 +11,7 @@ import {
   type RewindRequest,
 } from '@shop/api-client/contract';
 import { ChangePasswordSchema, ForgottenPasswordSchema, ResetPasswordSchema } from '@shop/domain';
-import { blacklistToken } from '../../../auth/blacklist';
-import { createRefreshGrant, revokeUserRefreshGrants } from '../../../auth/refresh-grants';
+import { createRefreshGrant } from '../../../auth/refresh-grants';
 import { ApiError } from '../../../http/api-error';
 import { replyJsonSchema, requestJsonSchema } from '../../../http/json-schema';
 import { parseWith } from '../../../http/parse-with';
@@ -23,11 +22,8 @@ import {
   recordLoginFailure,
 } from '../../../repositories/identity/login-failures';
 import { sendResetMail, spendResetLink } from '../../../repositories/identity/password-resets';
-import {
-  findUserByEmail,
-  findUserById,
-  setPasswordHash,
-} from '../../../repositories/identity/users';
+import { replacePassword } from '../../../repositories/identity/sessions';
+import { findUserByEmail, findUserById } from '../../../repositories/identity/users';
 import { tooManyAttempts } from './too-many-attempts';
 
 const done = { data: { success: true as const } };
@@ -73,8 +69,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
           // Unknown, used or expired alike: the customer restarts the procedure.
           throw new ApiError(400, 'reset_link_expired', 'This reset link has expired');
         }
-        await setPasswordHash(tx, user.id, passwordHash);
-        await revokeUserRefreshGrants(tx, user.id, now);
+        await replacePassword(tx, user.id, passwordHash, now);
         // Whoever reads the mailbox owns the account: its login waits from here go too.
         await clearLoginFailures(tx, user.email, request.ip);
       });
@@ -110,12 +105,15 @@ export default async function passwordRoutes(app: FastifyInstance) {
       const passwordHash = await app.passwords.hash(password);
       const rememberMe = auth.refreshGrantId !== null;
       const token = await app.db.transaction(async (tx) => {
-        await setPasswordHash(tx, user.id, passwordHash);
-        await blacklistToken(tx, auth);
-        await revokeUserRefreshGrants(tx, user.id, now);
-        // The session goes on as it was: still remembered if it was.
+        const tokenVersion = await replacePassword(tx, user.id, passwordHash, now);
+        // Only the caller's session goes on, on a fresh token: still remembered if it was.
         const refreshGrantId = rememberMe ? await createRefreshGrant(tx, user.id, now) : null;
-        return app.tokens.issue({ userId: user.id, customerId: user.customerId, refreshGrantId });
+        return app.tokens.issue({
+          userId: user.id,
+          customerId: user.customerId,
+          refreshGrantId,
+          tokenVersion,
+        });
       });
       return { data: { token, remember_me: rememberMe } };
     },
