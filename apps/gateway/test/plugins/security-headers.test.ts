@@ -1,8 +1,8 @@
-import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Response as LightMyRequestResponse } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
+import { rawExchange, type RawReply } from '../helpers/raw-http';
 import { createSpaFixture } from '../helpers/spa-fixture';
 import { startStubUpstream, type StubUpstream } from '../helpers/stub-upstream';
 
@@ -155,44 +155,10 @@ describe('security headers', () => {
   });
 });
 
-/** What came back on a raw connection: status, headers (lower-cased), body; the socket closed. */
-interface RawReply {
-  status: number;
-  headers: Map<string, string>;
-  body: string;
-}
-
 /**
  * Bytes no HTTP client would send (`inject` cannot either): Node's parser refuses them
  * before Fastify sees a request, and only the server's `clientError` handler can answer.
  */
-function rawExchange(port: number, bytes: string): Promise<RawReply> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    const chunks: Buffer[] = [];
-    socket.setTimeout(5_000, () => {
-      socket.destroy();
-      reject(new Error('the gateway neither answered nor closed the connection'));
-    });
-    socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      const text = Buffer.concat(chunks).toString('latin1');
-      const [head = '', ...rest] = text.split('\r\n\r\n');
-      const [statusLine = '', ...lines] = head.split('\r\n');
-      const headers = new Map(
-        lines.map((line) => {
-          const colon = line.indexOf(':');
-          return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
-        }),
-      );
-      const status = Number(/^HTTP\/1\.1 (\d{3}) /.exec(statusLine)?.[1] ?? 0);
-      resolve({ status, headers, body: rest.join('\r\n\r\n') });
-    });
-    socket.write(bytes, 'latin1');
-  });
-}
-
 describe('security headers on what Node refuses before any route', () => {
   let port = 0;
   beforeAll(async () => {
@@ -216,7 +182,7 @@ describe('security headers on what Node refuses before any route', () => {
     }
     expect(reply.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(reply.headers.get('connection')).toBe('close');
-    expect(Number(reply.headers.get('content-length'))).toBe(Buffer.byteLength(reply.body));
+    expect(Number(reply.headers.get('content-length'))).toBe(reply.body.length);
   }
 
   it.each([
@@ -228,10 +194,10 @@ describe('security headers on what Node refuses before any route', () => {
         'transfer-encoding: chunked\r\n\r\n0\r\n\r\n',
     ],
   ])('400 for %s: our envelope and headers', async (_what, bytes) => {
-    const reply = await rawExchange(port, bytes);
+    const reply = await rawExchange(port, Buffer.from(bytes, 'latin1'));
     expect(reply.status).toBe(400);
     expectRawSecurityHeaders(reply);
-    expect(JSON.parse(reply.body)).toEqual({
+    expect(JSON.parse(reply.body.toString())).toEqual({
       error: { code: 'bad_request', message: 'Bad request' },
     });
   });
@@ -239,11 +205,11 @@ describe('security headers on what Node refuses before any route', () => {
   it('431 for a header block over the limit: our envelope and headers', async () => {
     const reply = await rawExchange(
       port,
-      `GET /fr/ HTTP/1.1\r\nhost: x\r\ncookie: ${'a'.repeat(20_000)}\r\n\r\n`,
+      Buffer.from(`GET /fr/ HTTP/1.1\r\nhost: x\r\ncookie: ${'a'.repeat(20_000)}\r\n\r\n`),
     );
     expect(reply.status).toBe(431);
     expectRawSecurityHeaders(reply);
-    expect(JSON.parse(reply.body)).toEqual({
+    expect(JSON.parse(reply.body.toString())).toEqual({
       error: { code: 'bad_request', message: 'Request headers too large' },
     });
   });
