@@ -1,10 +1,10 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import { RELAY_CARRIER, centsToEuros, type CarrierCode } from '@shop/domain';
 import type { OrderSummary } from '@shop/api-client/contract';
 import type { ShopDatabase } from '../../db/open-database';
 import { carriers, orders, paymentMethods } from '../../db/schema';
-import { statusFields } from './order-status';
-import { DOMAIN_METHOD_LABELS } from './payment-methods';
+import { AWAITING_PAYMENT_STORED, statusFields } from './order-status';
+import { DOMAIN_METHOD_LABELS, paidByCard } from './payment-methods';
 
 /** An order row with the labels of its carrier and payment method. */
 export function selectOrders(db: ShopDatabase) {
@@ -36,19 +36,37 @@ export function orderSummary({ order, carrierLabel, paymentLabel }: OrderWithLab
   };
 }
 
+/**
+ * The orders the customer's list shows: all but a card order still waiting for its
+ * payment. Such an order is the checkout's, payable only from its cart (validating the
+ * cart again rebuilds it, same number); until the bank accepts a payment it is no order of
+ * the customer, whether the payment is open, refused, cancelled, expired or abandoned.
+ * Listed, it would stay "pending payment" for ever (SPEC.md §4 gives no transition);
+ * cancelling it instead would lock the cart (a cancelled order cannot be paid again). A
+ * cheque order pending payment is listed: the customer still has a cheque to send.
+ */
+const listed = (customerId: number): SQL | undefined =>
+  and(
+    eq(orders.customerId, customerId),
+    not(sql`(${inArray(orders.status, AWAITING_PAYMENT_STORED)} and ${paidByCard})`),
+  );
+
 /** One page of a customer's orders, newest first, and how many there are. */
 export async function pageOfOrders(
   db: ShopDatabase,
   customerId: number,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<{ items: OrderSummary[]; total: number }> {
-  const own: SQL = eq(orders.customerId, customerId);
   const rows = await selectOrders(db)
-    .where(own)
+    .where(listed(customerId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
     .offset(offset);
-  const [counted] = await db.select({ total: count() }).from(orders).where(own);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(orders)
+    .leftJoin(paymentMethods, eq(paymentMethods.code, orders.paymentMethod))
+    .where(listed(customerId));
   return { items: rows.map(orderSummary), total: counted?.total ?? 0 };
 }
 

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { ShopDatabase } from '../../db/open-database';
-import { paymentMethods } from '../../db/schema';
+import { orders, paymentMethods } from '../../db/schema';
 
 /** How an order is paid, as far as the payment calls care. */
 export type PaymentKind = 'card' | 'cheque' | 'other';
@@ -25,3 +25,10 @@ export async function paymentKindOf(db: ShopDatabase, method: string): Promise<P
     .limit(1);
   return row?.kind === 'card' || row?.kind === 'cheque' ? row.kind : 'other';
 }
+
+/**
+ * `paymentKindOf(orders.payment_method) = 'card'` in SQL, for a query on `orders` left
+ * joined with `payment_methods` on the code (as `selectOrders` does); false, never null,
+ * for a code the list does not have.
+ */
+export const paidByCard: SQL = sql`(${orders.paymentMethod} = 'card' or (${orders.paymentMethod} <> 'cheque' and coalesce(${paymentMethods.kind}, '') = 'card'))`;

@@ -6,6 +6,7 @@ import { createTestCustomer } from '../../helpers/customers';
 import { createTestOrder } from '../../helpers/orders';
 import { useSeededApp } from '../../helpers/seeded-app';
 import { testDatabaseKinds } from '../../helpers/test-databases';
+import { paymentCalls } from './payment-helpers';
 
 describe.each(testDatabaseKinds)('GET /order and /order/{id} on $name', (kind) => {
   const api = useSeededApp(kind);
@@ -24,7 +25,7 @@ describe.each(testDatabaseKinds)('GET /order and /order/{id} on $name', (kind) =
       paymentMethod: 'cheque',
     });
     const newer = await createTestOrder(api.db, customer.customerId, {
-      status: 'in_payment',
+      status: 'in_progress',
       createdAt: new Date('2026-10-01T08:00:00Z'),
       products: 3,
     });
@@ -43,8 +44,8 @@ describe.each(testDatabaseKinds)('GET /order and /order/{id} on $name', (kind) =
       number: newer.number,
       date: '2026-10-01T08:00:00.000Z',
       channel: 'web',
-      status: 'in_payment',
-      shown_status: 'pending_payment',
+      status: 'in_progress',
+      shown_status: 'paid',
       number_of_articles: 6,
       total_amount: centsToEuros(newer.total),
       shipping_mode: 'home',
@@ -65,6 +66,7 @@ describe.each(testDatabaseKinds)('GET /order and /order/{id} on $name', (kind) =
     const ids: number[] = [];
     for (const day of [1, 2, 3]) {
       const order = await createTestOrder(api.db, customer.customerId, {
+        status: 'in_progress',
         createdAt: new Date(`2026-10-0${day}T08:00:00Z`),
         products: 1,
       });
@@ -79,6 +81,65 @@ describe.each(testDatabaseKinds)('GET /order and /order/{id} on $name', (kind) =
       code: 'invalid_input',
       fields: { per_page: 'out_of_range' },
     });
+  });
+
+  it('leaves out card orders whose payment never went through', async () => {
+    const { startPayment, answer, prepare } = paymentCalls(api);
+    // Started, then refused by the bank; started, then abandoned on the bank's page.
+    const refused = await startPayment({ createdAt: new Date('2026-11-01T08:00:00Z') });
+    await answer(refused.payment.token, 'outcome=refused');
+    const { customer } = refused;
+    const abandoned = await createTestOrder(api.db, customer.customerId, {
+      createdAt: new Date('2026-11-02T08:00:00Z'),
+    });
+    await prepare(customer, abandoned.cartToken ?? '');
+    // Never got to the bank; paid by card; cancelled; a cheque awaited.
+    await createTestOrder(api.db, customer.customerId, {
+      paymentMethod: 'card',
+      createdAt: new Date('2026-11-03T08:00:00Z'),
+    });
+    const paid = await createTestOrder(api.db, customer.customerId, {
+      createdAt: new Date('2026-11-04T08:00:00Z'),
+    });
+    const paidPayment = await prepare(customer, paid.cartToken ?? '');
+    await answer(paidPayment.body.data.token, 'outcome=accepted');
+    const cancelled = await createTestOrder(api.db, customer.customerId, {
+      status: 'cancelled',
+      createdAt: new Date('2026-11-05T08:00:00Z'),
+    });
+    const cheque = await createTestOrder(api.db, customer.customerId, {
+      paymentMethod: 'cheque',
+      createdAt: new Date('2026-11-06T08:00:00Z'),
+    });
+    // A method the reference list does not have is not taken for a card.
+    const transfer = await createTestOrder(api.db, customer.customerId, {
+      paymentMethod: 'transfer',
+      createdAt: new Date('2026-11-07T08:00:00Z'),
+    });
+
+    const { body } = await api.call('GET', '/order', { token: customer.token });
+    expect(body.data.total).toBe(4);
+    expect(
+      body.data.items.map((item: { id: number; shown_status: string }) => [
+        item.id,
+        item.shown_status,
+      ]),
+    ).toEqual([
+      [transfer.orderId, 'pending_payment'],
+      [cheque.orderId, 'pending_payment'],
+      [cancelled.orderId, 'cancelled'],
+      [paid.orderId, 'paid'],
+    ]);
+    // Paid on a second try, the refused one is listed as paid.
+    const retry = await prepare(customer, refused.order.cartToken ?? '');
+    await answer(retry.body.data.token, 'outcome=accepted');
+    const after = await api.call('GET', '/order?per_page=2', { token: customer.token });
+    expect(after.body.data.total).toBe(5);
+    // Still answered by id, for the payment pages.
+    const detail = await api.call('GET', `/order/${abandoned.orderId}`, {
+      token: customer.token,
+    });
+    expect(detail.body.data.shown_status).toBe('pending_payment');
   });
 
   it('answers an empty list to a customer without orders', async () => {
