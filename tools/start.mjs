@@ -120,7 +120,8 @@ function start(name) {
   child.on('exit', (code, signal) => {
     running.delete(name);
     if (stopping) return;
-    console.error(`start: ${name} stopped (${signal ?? `exit code ${code}`})`);
+    // Alone, the server's own last line (a refused configuration) is the whole story.
+    if (!only) console.error(`start: ${name} stopped (${signal ?? `exit code ${code}`})`);
     void stopAll(code || 1);
   });
 }
