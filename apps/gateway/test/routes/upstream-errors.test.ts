@@ -55,6 +55,13 @@ beforeAll(async () => {
         stack: STACK,
       }),
     );
+    stub.post('/api/v1/crash-with-secrets', async (_request, reply) =>
+      reply.code(500).send({
+        error: { code: 'internal_error', message: STACK },
+        request: { login: 'ada@example.com', password: 'Correct-Horse-9', captcha_token: 'cap' },
+        session: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI3In0.c2lnbmF0dXJl',
+      }),
+    );
     stub.get('/api/v1/session-gone', async (_request, reply) =>
       reply.code(500).send({ error: { code: 'blacklisted_token', message: STACK } }),
     );
@@ -212,6 +219,23 @@ describe('an upstream 5xx (issue 28: its body never reaches the browser)', () =>
     expect(logged).toContainEqual(
       expect.objectContaining({ upstreamStatus: 500, upstreamBody: STACK }),
     );
+  });
+
+  it('logs a replaced body without the passwords and tokens it quotes', async () => {
+    logLines = [];
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/crash-with-secrets',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      payload: {},
+    });
+    expect(response.statusCode).toBe(500);
+    const logged = logLines.join('\n');
+    expect(logged).toContain('upstream error replaced');
+    expect(logged).toContain('ada@example.com');
+    for (const secret of ['Correct-Horse-9', '"cap"', 'eyJhbGciOiJIUzI1NiJ9']) {
+      expect(logged).not.toContain(secret);
+    }
   });
 
   it("a 500 with Fastify's error shape loses its code, message and stack", async () => {

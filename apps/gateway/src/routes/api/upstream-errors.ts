@@ -82,6 +82,23 @@ function decoded(raw: Buffer, headers: IncomingHttpHeaders): Buffer | undefined 
 const LOGGED_BODY_CHARS = 2_000;
 
 /**
+ * A crash report may quote the request or the session: the logger's redaction reads
+ * objects, not text, so a body's secrets (JSON fields named as in logger.ts, JWTs) are
+ * masked here before it is logged.
+ */
+const SECRET_FIELD =
+  /("(?:\w*password\w*|\w*token|authorization|cookie)"\s*:\s*)"(?:[^"\\]|\\.)*"/gi;
+const JWT = /\beyJ[\w-]*\.[\w-]*\.[\w-]*/g;
+
+function loggableBody(text: string): string {
+  // Masked before cut, so that no secret is cut out of the pattern that finds it.
+  return text
+    .replace(SECRET_FIELD, '$1"[redacted]"')
+    .replace(JWT, '[redacted]')
+    .slice(0, LOGGED_BODY_CHARS);
+}
+
+/**
  * An upstream 5xx goes to the browser as our envelope (`upstreamErrorOf`); what the
  * upstream said is logged for whoever runs it, with the call it answered.
  */
@@ -100,7 +117,7 @@ export function sendUpstreamError(
   );
   const level = response.statusCode === 503 ? 'warn' : 'error';
   request.log[level](
-    { upstreamStatus: response.statusCode, upstreamBody: text.slice(0, LOGGED_BODY_CHARS) },
+    { upstreamStatus: response.statusCode, upstreamBody: loggableBody(text) },
     'upstream error replaced',
   );
   for (const name of Object.keys(response.headers)) {
