@@ -38,8 +38,9 @@ function bearerOf(request: FastifyRequest): string | null {
  * token issued under a remember-me grant that is still valid answers 401 `expired_token`
  * with a fresh token in `data.token`, which the gateway replays the call with.
  */
-async function authentication(app: FastifyInstance) {
-  app.decorate('tokens', accessTokenService(await loadSigningSecret(app.db), app.now));
+async function authentication(app: FastifyInstance, options: { jwtSecret?: string }) {
+  const secret = await loadSigningSecret(app.db, options.jwtSecret);
+  app.decorate('tokens', accessTokenService(secret, app.now));
   app.decorateRequest('auth', null);
 
   async function authenticate(request: FastifyRequest, reply: FastifyReply, token: string) {
