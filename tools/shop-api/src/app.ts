@@ -8,7 +8,7 @@ import authentication from './plugins/authentication';
 import captcha, { type CaptchaSettings } from './plugins/captcha';
 import clock from './plugins/clock';
 import database from './plugins/database';
-import errorEnvelope, { frameworkErrors } from './plugins/error-envelope';
+import errorEnvelope, { clientErrorHandler, frameworkErrors } from './plugins/error-envelope';
 import maintenance from './plugins/maintenance';
 import passwords from './plugins/passwords';
 import apiRoutes from './routes/api';
@@ -74,6 +74,7 @@ export async function buildApp({
     trustProxy: trustedProxies,
     schemaController: { compilersFactory: { buildValidator: buildFiniteNumbersValidator } },
     frameworkErrors,
+    clientErrorHandler,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   await app.register(errorEnvelope);

@@ -1,4 +1,12 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../http/api-error';
 
@@ -96,5 +104,38 @@ export const frameworkErrors: FrameworkErrorHandler = (error, request, reply) =>
   // The generic reply of this option is narrowed by no route schema: a plain reply.
   void (reply as FastifyReply).code(status).send({ error: body });
 };
+
+/** What Node's parser refuses, by its error code (Node's own default handler's statuses). */
+const CLIENT_ERRORS: Record<string, [number, { code: string; message: string }]> = {
+  HPE_HEADER_OVERFLOW: [431, { code: 'bad_request', message: 'Request headers too large' }],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, ERROR_BY_STATUS[413] ?? BAD_REQUEST],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, { code: 'bad_request', message: 'Request timeout' }],
+};
+
+/**
+ * Fastify's `clientErrorHandler` option: bytes Node's parser refuses never become a
+ * request, and Fastify's reply to them was its own JSON shape; this one is our envelope,
+ * a whole HTTP/1.1 response written on the socket, which is then closed.
+ */
+export function clientErrorHandler(error: ConnectionError, socket: Socket) {
+  // A reset socket is gone; a response already started cannot take another one.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const inProgress = (socket as Socket & { _httpMessage?: { headersSent?: boolean } | null })
+    ._httpMessage;
+  if (socket.writable && !inProgress?.headersSent) {
+    const [status, envelope] = CLIENT_ERRORS[error.code] ?? [400, BAD_REQUEST];
+    const body = JSON.stringify({ error: envelope });
+    const head = [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}`,
+      'content-type: application/json; charset=utf-8',
+      `content-length: ${Buffer.byteLength(body)}`,
+      'x-content-type-options: nosniff',
+      'connection: close',
+    ];
+    socket.write(`${head.join('\r\n')}\r\n\r\n${body}`);
+  }
+  // Once what was written has left: destroy() could drop it.
+  socket.destroySoon();
+}
 
 export default fp(errorEnvelope, { name: 'error-envelope' });

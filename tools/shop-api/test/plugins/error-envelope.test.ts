@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { connect } from 'node:net';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useSeededApp } from '../helpers/seeded-app';
 import { pglite } from '../helpers/test-databases';
 
@@ -57,5 +58,56 @@ describe("Fastify's own refusals, as our envelope (issue 28, item 13)", () => {
     });
     expect(response.body).not.toContain('evil');
     expectNothingOfFastify(response.body);
+  });
+});
+
+/** One exchange on a raw connection: what came back before the shop API closed it. */
+function rawExchange(port: number, bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.setTimeout(5_000, () => {
+      socket.destroy();
+      reject(new Error('the shop API neither answered nor closed the connection'));
+    });
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
+    socket.write(bytes, 'latin1');
+  });
+}
+
+describe('what Node refuses before any route, as our envelope', () => {
+  const api = useSeededApp(pglite);
+  let port = 0;
+  beforeAll(async () => {
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = api.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('the shop API has no port');
+    port = address.port;
+  });
+
+  it.each([
+    ['no HTTP', 'GARBAGE\r\n\r\n', 400, 'Bad request'],
+    [
+      'Content-Length with Transfer-Encoding',
+      'POST /api/v1/user/login HTTP/1.1\r\nhost: x\r\ncontent-length: 5\r\n' +
+        'transfer-encoding: chunked\r\n\r\n0\r\n\r\n',
+      400,
+      'Bad request',
+    ],
+    [
+      'a header block over 16 KB',
+      `GET /healthz HTTP/1.1\r\nhost: x\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      431,
+      'Request headers too large',
+    ],
+  ])('%s', async (_what, bytes, status, message) => {
+    const reply = await rawExchange(port, bytes);
+    expect(reply).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    expect(reply.split('\r\n\r\n')[1]).toBe(
+      JSON.stringify({ error: { code: 'bad_request', message } }),
+    );
+    expect(reply.toLowerCase()).toContain('content-type: application/json; charset=utf-8');
   });
 });
