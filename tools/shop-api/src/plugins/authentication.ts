@@ -6,7 +6,7 @@ import {
   type AccessTokenService,
 } from '../auth/access-tokens';
 import { isTokenBlacklisted } from '../auth/blacklist';
-import { isRefreshGrantUsable } from '../auth/refresh-grants';
+import { renewRefreshGrant } from '../auth/refresh-grants';
 import { loadSigningSecret } from '../auth/signing-secret';
 import { ApiError } from '../http/api-error';
 import { findTokenVersion } from '../repositories/identity/users';
@@ -36,7 +36,8 @@ function bearerOf(request: FastifyRequest): string | null {
 /**
  * Access tokens (SPEC.md §4 Session, §7 Auth): `Authorization: Bearer <jwt>`. An expired
  * token issued under a remember-me grant that is still valid answers 401 `expired_token`
- * with a fresh token in `data.token`, which the gateway replays the call with.
+ * with a fresh token in `data.token`, under the grant that replaces the used one, which
+ * the gateway replays the call with.
  */
 async function authentication(app: FastifyInstance, options: { jwtSecret?: string }) {
   const secret = await loadSigningSecret(app.db, options.jwtSecret);
@@ -63,10 +64,9 @@ async function authentication(app: FastifyInstance, options: { jwtSecret?: strin
     if (claims.refreshGrantId === null) {
       throw new ApiError(401, 'expired_token', 'Expired token');
     }
-    if (!(await isRefreshGrantUsable(app.db, claims.refreshGrantId, app.now()))) {
-      throw new ApiError(401, 'refresh_no_longer_available', 'Log in again');
-    }
-    const renewed = await app.tokens.issue(claims);
+    const grant = await renewRefreshGrant(app.db, claims.refreshGrantId, app.now());
+    if (grant === null) throw new ApiError(401, 'refresh_no_longer_available', 'Log in again');
+    const renewed = await app.tokens.issue({ ...claims, refreshGrantId: grant });
     return reply.code(401).send({
       error: { code: 'expired_token', message: 'Expired token: replay with data.token' },
       data: { token: renewed },

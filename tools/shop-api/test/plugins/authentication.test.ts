@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createRefreshGrant, revokeRefreshGrant } from '../../src/auth/refresh-grants';
+import {
+  createRefreshGrant,
+  REFRESH_GRANT_TTL_MS,
+  REFRESH_REUSE_GRACE_MS,
+  revokeRefreshGrant,
+} from '../../src/auth/refresh-grants';
 import { blacklistToken } from '../../src/auth/blacklist';
 import { ACCESS_TOKEN_TTL_S } from '../../src/auth/access-tokens';
 import { createTestCustomer } from '../helpers/customers';
@@ -69,5 +74,71 @@ describe.each(testDatabaseKinds)('with-token calls on $name', (kind) => {
 
     await revokeRefreshGrant(api.db, grant, clock.now());
     expect((await whoami(token)).json().error.code).toBe('refresh_no_longer_available');
+  });
+
+  /** A remember-me token of a new customer, already past its hour. */
+  async function expiredRememberedToken() {
+    const customer = await createTestCustomer(api.app, api.db);
+    const grant = await createRefreshGrant(api.db, customer.userId, clock.now());
+    const token = await api.app.tokens.issue({ ...customer, refreshGrantId: grant });
+    clock.advance(ACCESS_TOKEN_TTL_S * 1000 + 1);
+    return { customer, grant, token };
+  }
+
+  /** The grant a token was issued under. */
+  async function grantOf(token: string) {
+    const reading = await api.app.tokens.read(token);
+    if (reading.kind === 'invalid') throw new Error('not one of our tokens');
+    return reading.claims.refreshGrantId;
+  }
+
+  it('renews under a new grant: the used one then renews nothing', async () => {
+    const { grant, token } = await expiredRememberedToken();
+    const renewal = (await whoami(token)).json();
+    expect(renewal.error.code).toBe('expired_token');
+    const successor = await grantOf(renewal.data.token);
+    expect(successor).toEqual(expect.any(String));
+    expect(successor).not.toBe(grant);
+    expect((await whoami(renewal.data.token)).statusCode).toBe(200);
+
+    clock.advance(REFRESH_REUSE_GRACE_MS);
+    const reused = await whoami(token);
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json()).toEqual({
+      error: { code: 'refresh_no_longer_available', message: expect.any(String) },
+    });
+  });
+
+  it('a reused grant ends its successors too: a thief who renewed first loses the session', async () => {
+    const { token } = await expiredRememberedToken();
+    const thief = (await whoami(token)).json().data.token as string;
+    clock.advance(REFRESH_REUSE_GRACE_MS);
+    expect((await whoami(token)).json().error.code).toBe('refresh_no_longer_available');
+
+    clock.advance(ACCESS_TOKEN_TTL_S * 1000 + 1);
+    expect((await whoami(thief)).json()).toEqual({
+      error: { code: 'refresh_no_longer_available', message: expect.any(String) },
+    });
+  });
+
+  it('calls sent together with one expired token all renew, under one successor', async () => {
+    const { token } = await expiredRememberedToken();
+    const replies = await Promise.all([whoami(token), whoami(token), whoami(token)]);
+    const renewed = replies.map((reply) => reply.json().data?.token as string);
+    const grants = new Set(await Promise.all(renewed.map(grantOf)));
+    expect(grants.size).toBe(1);
+    // A late one, still within the grace, too.
+    clock.advance(REFRESH_REUSE_GRACE_MS - 1);
+    const late = (await whoami(token)).json().data.token as string;
+    expect(await grantOf(late)).toBe([...grants][0]);
+    for (const next of [...renewed, late]) expect((await whoami(next)).statusCode).toBe(200);
+  });
+
+  it('a renewed session keeps the expiry of the remember-me it started with', async () => {
+    const { token } = await expiredRememberedToken();
+    clock.advance(REFRESH_GRANT_TTL_MS - ACCESS_TOKEN_TTL_S * 1000 - 2);
+    const renewed = (await whoami(token)).json().data.token as string;
+    clock.advance(ACCESS_TOKEN_TTL_S * 1000 + 1);
+    expect((await whoami(renewed)).json().error.code).toBe('refresh_no_longer_available');
   });
 });

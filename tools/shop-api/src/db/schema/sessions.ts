@@ -20,7 +20,8 @@ export const serverSecrets = pgTable('server_secrets', {
 
 /**
  * A remember-me grant. Access tokens issued under it carry its id (`rid`): when one has
- * expired, the grant, while valid, lets the API answer with a fresh access token.
+ * expired, the grant, while valid, lets the API answer with a fresh access token, under a
+ * new grant of the same family that replaces it (rotation: a used grant renews no more).
  */
 export const refreshGrants = pgTable(
   'refresh_grants',
@@ -29,11 +30,18 @@ export const refreshGrants = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The id of the grant the login created; its successors keep it (and its expiry). */
+    familyId: text('family_id').notNull(),
+    /** The grant that replaced this one when it renewed a token. */
+    replacedBy: text('replaced_by'),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (table) => [index('refresh_grants_user_idx').on(table.userId)],
+  (table) => [
+    index('refresh_grants_user_idx').on(table.userId),
+    index('refresh_grants_family_idx').on(table.familyId),
+  ],
 );
 
 /** Access tokens ended before their expiry (logout, password change), by `jti`. */
