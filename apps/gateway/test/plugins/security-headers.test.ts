@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Response as LightMyRequestResponse } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
+import { clientErrors } from '../../src/plugins/external/helmet';
 import { rawExchange, type RawReply } from '../helpers/raw-http';
 import { createSpaFixture } from '../helpers/spa-fixture';
 import { startStubUpstream, type StubUpstream } from '../helpers/stub-upstream';
@@ -212,5 +213,50 @@ describe('security headers on what Node refuses before any route', () => {
     expect(JSON.parse(reply.body.toString())).toEqual({
       error: { code: 'bad_request', message: 'Request headers too large' },
     });
+  });
+});
+
+describe('the clientError handler, on sockets it is handed', () => {
+  /** What the handler does to a socket: the bytes written, whether it closed it. */
+  function handled(code: string, inProgress = false) {
+    const written: string[] = [];
+    let closed = false;
+    const socket = {
+      destroyed: false,
+      writable: true,
+      _httpMessage: inProgress ? { headersSent: true } : null,
+      write: (text: string) => written.push(text),
+      destroySoon: () => {
+        closed = true;
+      },
+    };
+    const handler = clientErrors();
+    const fastify = { log: { debug: () => undefined } };
+    handler.call(
+      fastify as unknown as FastifyInstance,
+      Object.assign(new Error(code), { code, bytesParsed: 0, rawPacket: { type: '', data: [] } }),
+      socket as unknown as Parameters<typeof handler>[1],
+    );
+    return { text: written.join(''), closed };
+  }
+
+  it('answers a request too slow to come with 408 and closes', () => {
+    const { text, closed } = handled('ERR_HTTP_REQUEST_TIMEOUT');
+    expect(text).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    expect(text).toContain('x-content-type-options: nosniff');
+    expect(text).toContain('{"error":{"code":"bad_request","message":"Request timeout"}}');
+    expect(closed).toBe(true);
+  });
+
+  it('writes nothing into a response already started, and closes', () => {
+    const { text, closed } = handled('HPE_INVALID_METHOD', true);
+    expect(text).toBe('');
+    expect(closed).toBe(true);
+  });
+
+  it('leaves a reset connection alone', () => {
+    const { text, closed } = handled('ECONNRESET');
+    expect(text).toBe('');
+    expect(closed).toBe(false);
   });
 });
