@@ -1,3 +1,4 @@
+import { SHOP_API } from './support/checkout.ts';
 import { answerConsent } from './support/consent.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
 
@@ -55,12 +56,24 @@ test.describe('previews', () => {
   test('an unpublished page shows with the preview banner and is kept out of search engines', async ({
     page,
   }) => {
-    await page.goto('/preview/20');
+    // The link the back office would give the editor, from a test-only call of the shop API.
+    const link = await fetch(`${SHOP_API}/testing/preview-link/20`);
+    const { path } = ((await link.json()) as { data: { path: string } }).data;
+    await page.goto(path);
     await expect(page.getByRole('complementary', { name: 'Aperçu' })).toContainText(
       'pas encore publiée',
     );
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  test('a draft without its preview link’s token shows the 404 page (issue 28)', async ({
+    page,
+  }) => {
+    for (const path of ['/preview/20', `/preview/20?token=${'A'.repeat(43)}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+    }
   });
 
   test('a malformed preview id shows the 404 page', async ({ page }) => {

@@ -11,11 +11,13 @@ import database from './plugins/database';
 import errorEnvelope, { clientErrorHandler, frameworkErrors } from './plugins/error-envelope';
 import maintenance from './plugins/maintenance';
 import passwords from './plugins/passwords';
+import previews from './plugins/previews';
 import apiRoutes from './routes/api';
 import healthRoutes from './routes/health';
 import testingClockRoutes, { createAdjustableClock } from './routes/testing/clock';
 import testingMaintenanceRoutes from './routes/testing/maintenance';
 import testingOutboxRoutes from './routes/testing/outbox';
+import testingPreviewLinkRoutes from './routes/testing/preview-link';
 
 export interface ShopApiOptions {
   db: ShopDatabase;
@@ -84,6 +86,7 @@ export async function buildApp({
   await app.register(clock, { now: testClock?.now ?? now });
   await app.register(captcha, captchaSettings);
   await app.register(authentication, { jwtSecret });
+  await app.register(previews, { jwtSecret });
   await app.register(passwords, { cost: passwordHashCost });
   app.decorate('paymentExpiryMs', paymentExpiryMs);
   await app.register(maintenance, { enabled: inMaintenance });
@@ -93,6 +96,7 @@ export async function buildApp({
     await app.register(testingOutboxRoutes);
     await app.register(testingClockRoutes, { clock: testClock });
     await app.register(testingMaintenanceRoutes);
+    await app.register(testingPreviewLinkRoutes);
   }
   return app;
 }

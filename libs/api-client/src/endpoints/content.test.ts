@@ -4,6 +4,7 @@ import { createApiHttp } from '../http';
 import { useFakeUpstream } from '../testing/fake-upstream';
 import {
   getNeedPages,
+  getPage,
   getProductPages,
   getRedirection,
   getSlugEntities,
@@ -74,13 +75,26 @@ describe('getRedirection', () => {
 describe('page lists', () => {
   const list = { items: [], total: 0 };
 
-  it('getNeedPages asks type need, published, in the manual order', async () => {
+  it('getNeedPages asks type need, in the manual order', async () => {
     upstream.reply({ data: list });
     expect(await getNeedPages(http())).toEqual(list);
     expect(upstream.requested().pathname).toBe('/api/v1/need/pages');
     expect(upstream.requested().searchParams.get('type')).toBe('need');
-    expect(upstream.requested().searchParams.get('published')).toBe('true');
     expect(upstream.requested().searchParams.get('order')).toBe('order');
+  });
+
+  it('getPage asks a draft only with a preview token', async () => {
+    const page = { id: 20 };
+    upstream.reply({ data: page });
+    await getPage(20, undefined, http()).catch(() => undefined);
+    expect(upstream.requested().pathname).toBe('/api/v1/page/20');
+    expect(upstream.requested().searchParams.has('published')).toBe(false);
+    expect(upstream.requested().searchParams.has('preview_token')).toBe(false);
+
+    upstream.reply({ data: page });
+    await getPage(20, 'T'.repeat(43), http()).catch(() => undefined);
+    expect(upstream.requested().searchParams.get('published')).toBe('false');
+    expect(upstream.requested().searchParams.get('preview_token')).toBe('T'.repeat(43));
   });
 
   it('getProductPages asks four pages at a time', async () => {

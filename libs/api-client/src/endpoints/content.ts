@@ -97,7 +97,6 @@ export const getSlugEntities = (
 // Pages
 export interface PageListParams extends Params {
   type?: PageType;
-  published?: boolean;
   order?: 'order' | 'date' | 'title';
   page?: number;
   per_page?: number;
@@ -108,18 +107,21 @@ export interface PageListParams extends Params {
 }
 export const getPages = (params: PageListParams = {}, http: KyInstance = apiHttp) =>
   readData(http, 'page', PageListSchema, params);
-export const getPage = (
-  id: number,
-  params: { published?: boolean } = {},
-  http: KyInstance = apiHttp,
-) => readData(http, `page/${id}`, PageDetailSchema, params);
+/** `GET /page/{id}`: a published page, or with `previewToken` (its preview link's) a draft. */
+export const getPage = (id: number, previewToken?: string, http: KyInstance = apiHttp) =>
+  readData(
+    http,
+    `page/${id}`,
+    PageDetailSchema,
+    previewToken === undefined ? {} : { published: false, preview_token: previewToken },
+  );
 export const getPageAssociates = (id: number, http: KyInstance = apiHttp) =>
   readData(http, `page/${id}/associate`, PageAssociatesSchema);
 /** Where the page's file is served (a link for the browser, not a JSON call). */
 export const pageDownloadUrl = (id: number) => `/api/v1/page/download/${id}`;
 /** `GET /need/pages`: the need pages, type need, published, in the back office's order. */
 export const getNeedPages = (http: KyInstance = apiHttp) =>
-  readData(http, 'need/pages', PageListSchema, { type: 'need', published: true, order: 'order' });
+  readData(http, 'need/pages', PageListSchema, { type: 'need', order: 'order' });
 /** `GET /products/{id}/pages`: `idOrSlug` a numeric id or the product's slug. */
 export const getProductPages = (idOrSlug: number | string, page = 1, http: KyInstance = apiHttp) =>
   readData(http, `products/${encodeURIComponent(String(idOrSlug))}/pages`, PageListSchema, {

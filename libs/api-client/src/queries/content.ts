@@ -101,10 +101,11 @@ export const slugEntitiesQueryOptions = (slugs: readonly string[], siteId?: numb
 
 export const pagesQueryOptions = (params: PageListParams = {}) =>
   queryOptions({ queryKey: ['pages', 'list', params], queryFn: () => getPages(params) });
-export const pageQueryOptions = (id: number, published = true) =>
+/** A published page, or with `previewToken` the page as its preview link shows it. */
+export const pageQueryOptions = (id: number, previewToken?: string) =>
   queryOptions({
-    queryKey: ['pages', 'detail', id, { published }],
-    queryFn: () => getPage(id, { published }),
+    queryKey: ['pages', 'detail', id, { previewToken: previewToken ?? null }],
+    queryFn: () => getPage(id, previewToken),
   });
 export const pageAssociatesQueryOptions = (id: number) =>
   queryOptions({

@@ -1,3 +1,3 @@
-export { loadPreview, previewQueryOptions } from './load-preview';
+export { loadPreview } from './load-preview';
 export { PreviewBanner } from './preview-banner';
 export { previewHead } from './preview-head';

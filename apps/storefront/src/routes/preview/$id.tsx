@@ -1,15 +1,21 @@
 import { t } from '@lingui/core/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { ContentArticle } from '../../features/content-page';
-import { loadPreview, PreviewBanner, previewQueryOptions } from '../../features/preview';
-// The head from its own file: the feature's index would bring the page into the entry.
+import { loadPreview, PreviewBanner } from '../../features/preview';
+// The head and the search rule from their own files: the feature's index would bring the
+// page into the entry.
 import { previewHead } from '../../features/preview/preview-head';
+import { PreviewSearchSchema } from '../../features/preview/preview-search';
 import { PageLoadError, PagePending } from '../../shared/page';
 
-/** `/preview/{id}` (SPEC.md §2): a page by id, unpublished ones included, for the editors. */
+/**
+ * `/preview/{id}?token=…` (SPEC.md §2): a page by id, unpublished ones included, for the
+ * editors who hold its preview link.
+ */
 export const Route = createFileRoute('/preview/$id')({
-  loader: ({ context, params }) => loadPreview(context.queryClient, params.id),
+  validateSearch: PreviewSearchSchema,
+  loaderDeps: ({ search }) => ({ token: search.token }),
+  loader: ({ context, params, deps }) => loadPreview(context.queryClient, params.id, deps.token),
   head: ({ loaderData }) =>
     loaderData ? previewHead(loaderData.title) : { meta: [{ name: 'robots', content: 'noindex' }] },
   pendingComponent: () => <PagePending label={t`Chargement de l’aperçu…`} cards={0} />,
@@ -18,8 +24,7 @@ export const Route = createFileRoute('/preview/$id')({
 });
 
 function PreviewRoute() {
-  const { id } = Route.useLoaderData();
-  const { data: page } = useSuspenseQuery(previewQueryOptions(id));
+  const page = Route.useLoaderData();
   return (
     <div className="page">
       <PreviewBanner published={page.published} />

@@ -58,12 +58,10 @@ export type PageDetail = v.InferOutput<typeof PageDetailSchema>;
 /** Sort orders of page lists; `order` is the back office's manual order. */
 export const PAGE_ORDERS = ['order', 'date', 'title'] as const;
 
-/** `GET /page`: pages, filtered, sorted and paged. */
+/** `GET /page`: published pages, filtered, sorted and paged (drafts never list). */
 export const PageListQuerySchema = v.object({
   ...CommonQuerySchema.entries,
   type: v.optional(PageTypeSchema),
-  /** Only published pages unless `false` (previews). */
-  published: v.optional(v.boolean(), true),
   order: v.optional(v.picklist(PAGE_ORDERS), 'date'),
   page: v.optional(PageNumberSchema, 1),
   per_page: perPageSchema(12),
@@ -87,10 +85,19 @@ export const NeedPagesQuerySchema = v.object({
 });
 export type NeedPagesQuery = v.InferOutput<typeof NeedPagesQuerySchema>;
 
-/** `GET /page/{id}`: unpublished pages only with `published=false` (previews). */
+/** The token of a page's preview link, `/preview/{id}?token=…`: 43 URL-safe characters. */
+export const PreviewTokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/));
+
+/**
+ * `GET /page/{id}`: a published page. A draft only for its preview (SPEC.md §2
+ * `/preview/{id}`): `published=false` with the `preview_token` of that page's preview link,
+ * which the back office gives editors. Otherwise a draft answers 404 `page_not_found`, as an
+ * unknown id does, so nobody learns that it exists.
+ */
 export const PageQuerySchema = v.object({
   ...CommonQuerySchema.entries,
   published: v.optional(v.boolean(), true),
+  preview_token: v.optional(PreviewTokenSchema),
 });
 export type PageQuery = v.InferOutput<typeof PageQuerySchema>;
 export const PageReplySchema = dataEnvelopeSchema(PageDetailSchema);

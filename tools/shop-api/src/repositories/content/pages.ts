@@ -111,7 +111,8 @@ const ORDER_BY: Record<PageListQuery['order'], SQL[]> = {
 export async function listPages(db: ShopDatabase, query: PageListQuery): Promise<PageList> {
   const filters: SQL[] = [];
   if (query.type) filters.push(eq(pages.type, query.type));
-  if (query.published) filters.push(eq(pages.published, true));
+  // Drafts are seen through their preview link only, never in a list.
+  filters.push(eq(pages.published, true));
   if (query.parent_id !== undefined) filters.push(eq(pages.parentId, query.parent_id));
   if (query.brand_id !== undefined) filters.push(eq(pages.brandId, query.brand_id));
   if (query.need_id !== undefined) filters.push(eq(pages.needId, query.need_id));

@@ -96,10 +96,14 @@ describe.each(testDatabaseKinds)('pages on $name', (kind) => {
       expect(byTitle[0]?.title).toBe('Des emballages plus responsables');
     });
 
-    it('leaves drafts out unless published=false', async () => {
+    it('leaves drafts out, even with published=false (issue 28: drafts were public)', async () => {
       const published = (await get('/page?type=actualite&per_page=100')).json().data;
-      const all = (await get('/page?type=actualite&per_page=100&published=false')).json().data;
-      expect(all.total).toBe(published.total + 1);
+      const asked = (await get('/page?type=actualite&per_page=100&published=false')).json().data;
+      expect(asked.total).toBe(published.total);
+      const needPages = (await get('/need/pages?per_page=100')).json().data;
+      expect((await get('/need/pages?per_page=100&published=false')).json().data).toEqual(
+        needPages,
+      );
     });
 
     it('filters innovation pages by category and advice articles by theme', async () => {
@@ -149,17 +153,38 @@ describe.each(testDatabaseKinds)('pages on $name', (kind) => {
       expect(body).toMatch(/onerror=/);
     });
 
-    it('answers 404 page_not_found for an unknown id, and for a draft unless published=false', async () => {
+    it('answers 404 page_not_found for an unknown id, and for a draft without its preview token', async () => {
       const missing = await get('/page/999999');
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({
         error: { code: 'page_not_found', message: 'Page not found' },
       });
       const draft = await pageId('actualite', 'nos-engagements-pour-2026');
-      expect((await get(`/page/${draft}`)).statusCode).toBe(404);
-      const preview = await get(`/page/${draft}?published=false`);
+      const published = await pageId('content', 'cgv');
+      const another = api.app.previewTokens.forPage(published);
+      const forged = `${'A'.repeat(42)}B`;
+      for (const query of ['', '?published=false', `?published=false&preview_token=${another}`]) {
+        const refused = await get(`/page/${draft}${query}`);
+        expect({ query, status: refused.statusCode }).toEqual({ query, status: 404 });
+        expect(refused.json()).toEqual(missing.json());
+      }
+      expect((await get(`/page/${draft}?published=false&preview_token=${forged}`)).statusCode).toBe(
+        404,
+      );
+
+      const token = api.app.previewTokens.forPage(draft);
+      const preview = await get(`/page/${draft}?published=false&preview_token=${token}`);
       expect(preview.statusCode).toBe(200);
       expect(preview.json().data.published).toBe(false);
+    });
+
+    it('answers 400 for a preview token that is not one in shape', async () => {
+      const draft = await pageId('actualite', 'nos-engagements-pour-2026');
+      for (const token of ['short', '%00'.repeat(15), `${'a'.repeat(43)}%20`]) {
+        const response = await get(`/page/${draft}?published=false&preview_token=${token}`);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error.fields).toHaveProperty('preview_token');
+      }
     });
 
     it('answers 400 for an id that is not a positive integer', async () => {

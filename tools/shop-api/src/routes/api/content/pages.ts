@@ -73,7 +73,10 @@ export default async function pageRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const page = await findPage(app.db, request.params.id, request.query.published);
+      const { id } = request.params;
+      const { published, preview_token } = request.query;
+      const preview = !published && app.previewTokens.allowsPage(id, preview_token);
+      const page = await findPage(app.db, id, !preview);
       if (!page) throw pageNotFound();
       return { data: page };
     },
