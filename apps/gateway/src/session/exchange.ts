@@ -165,6 +165,12 @@ export function forwardWithSession(
   }
 
   function send(token: string | undefined, replayed: boolean): FastifyReply {
+    // A renewal used the old grant up (the shop API rotates it): the browser must get the
+    // new token even when the replay failed, or its next call would end the session.
+    const failed = (error: Error) => {
+      if (replayed && token) cookies.set(reply, token, true);
+      sendUpstreamFailure(reply, error);
+    };
     return reply.from(dest, {
       ...fromOptions,
       ...(logout ? { method: LOGOUT_UPSTREAM_METHOD, body: null } : bodyOptions(request)),
@@ -175,13 +181,13 @@ export function forwardWithSession(
           request.log.error({ err: error }, 'upstream reply unusable');
           if (!reply.sent) {
             forget(response);
-            sendUpstreamFailure(reply, error as Error);
+            failed(error as Error);
           }
         });
       },
       onError: (_reply, { error }) => {
         if (route === 'logout') loggedOut();
-        else sendUpstreamFailure(reply, error);
+        else failed(error);
       },
     });
   }

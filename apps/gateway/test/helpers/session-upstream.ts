@@ -12,17 +12,28 @@ export interface SeenCall {
 /**
  * Tokens the stub understands on `/api/v1/me` (any method):
  * `good` and `renewed` pass; `expired-rm` answers the remember-me renewal (401
- * expired_token with data.token = renewed); `loop` renews into itself; `revoked` is
- * blacklisted; `forbidden` gets a 401 whose code does not end the session.
+ * expired_token with data.token = renewed); `loop` renews into itself; `expired-cut`
+ * renews into `cut`, whose call the stub hangs up on; `revoked` is blacklisted;
+ * `forbidden` gets a 401 whose code does not end the session.
  */
 function me(app: FastifyInstance, seen: SeenCall[]) {
   app.all('/api/v1/me', async (request, reply) => {
     const token = request.headers.authorization?.replace(/^Bearer /, '');
-    if (token === 'expired-rm' || token === 'loop')
+    const renewals = new Map([
+      ['expired-rm', 'renewed'],
+      ['loop', 'loop'],
+      ['expired-cut', 'cut'],
+    ]);
+    const renewed = token === undefined ? undefined : renewals.get(token);
+    if (renewed)
       return reply.code(401).send({
         error: { code: 'expired_token', message: 'Expired token: replay with data.token' },
-        data: { token: token === 'loop' ? 'loop' : 'renewed' },
+        data: { token: renewed },
       });
+    if (token === 'cut') {
+      request.raw.socket.destroy();
+      return reply.hijack();
+    }
     if (token === 'revoked')
       return reply.code(401).send({ error: { code: 'blacklisted_token', message: 'Revoked' } });
     if (token === 'forbidden')

@@ -132,6 +132,18 @@ describe('the remember-me renewal', () => {
     expect(cookieNamed(response, 'jwt_token')).toMatch(/^jwt_token=; Max-Age=0/);
   });
 
+  it('renews the cookie even when the replay cannot reach the upstream', async () => {
+    // The renewal used the old grant up (the upstream rotates it): the browser must not keep
+    // the old token, which would end the session at its next call.
+    const response = await app.inject({
+      url: '/api/v1/me',
+      headers: { 'x-with-token': '1', cookie: 'jwt_token=expired-cut; logged_in=1' },
+    });
+    expect(response.statusCode).toBe(502);
+    expect(response.json().error.code).toBe('upstream_unavailable');
+    expect(cookieNamed(response, 'jwt_token')).toMatch(/^jwt_token=cut; Max-Age=31536000/);
+  });
+
   it('leaves a partner its own 401 and token: nothing is replayed for them', async () => {
     const before = callsTo('/api/v1/me').length;
     const response = await app.inject({
