@@ -116,7 +116,11 @@ export const OrderDetailSchema = v.object({
 });
 export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>;
 
-/** `GET /order` (token): the caller's orders, newest first, paged. */
+/**
+ * `GET /order` (token): the caller's orders, newest first, paged. A card order whose payment
+ * never went through is not listed (it is still the checkout's); a cheque order awaiting
+ * its cheque is.
+ */
 export const OrderListQuerySchema = v.object({
   ...CommonQuerySchema.entries,
   page: v.optional(PageNumberSchema, 1),
@@ -133,9 +137,11 @@ export const OrderReplySchema = dataEnvelopeSchema(OrderDetailSchema);
 /**
  * `GET /cart-prepare-card-payment?cart_token=` (token): starts a card payment of the order
  * validated from that cart. The sandbox page is at `url` (under the API base); `token`
- * comes back in the return URL `/fr/commande/paiement?token=`. When the order is already
- * paid nothing starts: `url` and `token` are null and `already_paid_order_id` names it.
- * Errors: 409 `payment_preparation_failed` (no card order awaiting payment for that cart).
+ * comes back in the return URL `/fr/commande/paiement?token=`. A new payment voids the
+ * order's payments still open (they read `cancelled`): only the newest can be accepted. When
+ * the order is already paid nothing starts: `url` and `token` are null and
+ * `already_paid_order_id` names it. Errors: 409 `payment_preparation_failed` (no card order
+ * awaiting payment for that cart).
  */
 export const PrepareCardPaymentQuerySchema = v.object({
   ...CommonQuerySchema.entries,
@@ -165,10 +171,12 @@ export const PaymentSandboxFormSchema = v.object({
 });
 
 /**
- * `GET /order/valid-card-order?token=` (token): settles the card payment of `token` once
- * and answers the same thereafter. `accepted` makes the order paid; any other outcome
- * leaves it pending payment, with `error_code` the code the payment page shows.
- * Errors: 404 `payment_not_found` (unknown token, or another customer's), 409
+ * `GET /order/valid-card-order?token=` (token): the outcome of the card payment of `token`,
+ * settled when the bank answered on the sandbox page and judged at that time (an answer in
+ * time counts however late this is called); without an answer it ends `expired` once the
+ * time is up. `accepted` means the order is paid; any other outcome leaves it pending
+ * payment, with `error_code` the code the payment page shows. Errors: 404
+ * `payment_not_found` (unknown token, or another customer's), 409
  * `payment_validation_failed` (the sandbox page has not answered yet and time is not up).
  */
 export const ValidCardOrderQuerySchema = v.object({
