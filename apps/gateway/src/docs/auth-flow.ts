@@ -21,7 +21,10 @@ a \`400 invalid_input\`).
 4. Remember-me: a token obtained with \`remember_me: true\` outlives its expiry once. A call
    made with it after expiry answers \`401\` \`{"error": {"code": "expired_token"},
    "data": {"token"}}\`: replay the call with \`data.token\` and keep that one from then on.
-5. \`POST /api/v1/user/change-password\` answers a new token; the old one stops working.
+   The expired token is then used up: sent again after a few seconds, it ends the
+   remember-me of every token renewed from it.
+5. \`POST /api/v1/user/change-password\` answers a new token; every other token of the
+   customer stops working (\`blacklisted_token\`), as after a password reset.
 6. \`POST /api/v1/user/logout\` ends the session (the token is blacklisted); any other
    method answers \`405 method_not_allowed\`.
 
