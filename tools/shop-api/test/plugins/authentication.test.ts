@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createRefreshGrant,
@@ -7,6 +8,8 @@ import {
 } from '../../src/auth/refresh-grants';
 import { blacklistToken } from '../../src/auth/blacklist';
 import { ACCESS_TOKEN_TTL_S } from '../../src/auth/access-tokens';
+import { loadSigningSecret } from '../../src/auth/signing-secret';
+import { setPasswordHash } from '../../src/repositories/identity/users';
 import { createTestCustomer } from '../helpers/customers';
 import { useSeededApp } from '../helpers/seeded-app';
 import { createTestClock } from '../helpers/test-clock';
@@ -74,6 +77,24 @@ describe.each(testDatabaseKinds)('with-token calls on $name', (kind) => {
 
     await revokeRefreshGrant(api.db, grant, clock.now());
     expect((await whoami(token)).json().error.code).toBe('refresh_no_longer_available');
+  });
+
+  it('takes a token issued before versions as version 0, refused once the password changed', async () => {
+    const customer = await createTestCustomer(api.app, api.db);
+    const seconds = Math.floor(clock.now() / 1000);
+    const legacy = await new SignJWT({ cid: customer.customerId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(customer.userId))
+      .setIssuer('shop-api')
+      .setJti('legacy-token')
+      .setIssuedAt(seconds)
+      .setExpirationTime(seconds + ACCESS_TOKEN_TTL_S)
+      .sign(await loadSigningSecret(api.db));
+    expect((await whoami(legacy)).statusCode).toBe(200);
+
+    await setPasswordHash(api.db, customer.userId, 'another-hash');
+    expect((await whoami(legacy)).json().error.code).toBe('blacklisted_token');
+    expect((await whoami(customer.token)).json().error.code).toBe('blacklisted_token');
   });
 
   /** A remember-me token of a new customer, already past its hour. */
