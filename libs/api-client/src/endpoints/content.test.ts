@@ -27,7 +27,7 @@ describe('getUrlEntity', () => {
   it('asks /url/entity with the lookup and the default parameters', async () => {
     upstream.reply({ data: { ...entity, published: true, parent: null, children: [] } });
     const result = await getUrlEntity(
-      { entity_type: 'product', slug: 'intima', published: true, saleplan_id: 1 },
+      { entity_type: 'product', slug: 'intima', saleplan_id: 1 },
       http(),
     );
     expect(result.url).toBe('/fr/produit/intima');
@@ -35,7 +35,6 @@ describe('getUrlEntity', () => {
     expect(Object.fromEntries(upstream.requested().searchParams)).toEqual({
       entity_type: 'product',
       slug: 'intima',
-      published: 'true',
       saleplan_id: '1',
       shop_id: '1',
       lang: 'fr',

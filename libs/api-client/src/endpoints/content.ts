@@ -72,7 +72,6 @@ export async function getRedirection(variants: readonly string[], http: KyInstan
 export interface EntityLookup {
   entity_type: EntityType;
   slug: string;
-  published?: boolean;
   saleplan_id?: number;
   depth?: number;
   site_id?: number;

@@ -142,8 +142,6 @@ const productFilterEntries = {
   price: v.optional(PriceRangeSchema),
   text: v.optional(SearchTextSchema),
   saleplan_id: v.optional(SaleplanIdSchema),
-  /** true (default): published products only; false: every product (preview). */
-  published: v.optional(v.boolean(), true),
   /** Leave out free products (gifts, samples). */
   no_free: v.optional(v.boolean(), false),
   /** Label codes the products must all carry (`vegan,bio`). */
@@ -167,12 +165,10 @@ export const ProductListSchema = listSchema(ProductSchema);
 export type ProductList = v.InferOutput<typeof ProductListSchema>;
 export const ProductListReplySchema = dataEnvelopeSchema(ProductListSchema);
 
-/** `GET /product/{id}` (id or slug); 404 `product_not_found`. */
+/** `GET /product/{id}` (id or slug); 404 `product_not_found`, for an unpublished one too. */
 export const ProductQuerySchema = v.object({
   ...CommonQuerySchema.entries,
   saleplan_id: v.optional(SaleplanIdSchema),
-  /** true (default): 404 for an unpublished product; false: shown anyway (preview). */
-  published: v.optional(v.boolean(), true),
 });
 export type ProductQuery = v.InferInput<typeof ProductQuerySchema>;
 export const ProductReplySchema = dataEnvelopeSchema(ProductDetailSchema);

@@ -38,8 +38,6 @@ export const UrlEntityQuerySchema = v.object({
   ...CommonQuerySchema.entries,
   entity_type: EntityTypeSchema,
   slug: SlugQuerySchema,
-  /** Only a published entity unless `false` (previews). */
-  published: v.optional(v.boolean(), true),
   /** The sales plan of product prices; accepted for products, not used by this call. */
   saleplan_id: v.optional(RowIdSchema),
   /** How many levels of children to include (categories, needs). */

@@ -14,7 +14,6 @@ export interface ProductFilterInput {
   needs?: string | undefined;
   price?: string | undefined;
   text?: string | undefined;
-  published: boolean;
   no_free: boolean;
   caracteristics?: string | undefined;
   display?: ProductDisplay | undefined;
@@ -61,7 +60,8 @@ function displayCondition(display: ProductDisplay): SQL {
 /** The where clause of a product query, without the filter of `except`. */
 export function productConditions(filters: ProductFilterInput, except?: Facet): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (filters.published) conditions.push(eq(products.published, true));
+  // Unpublished products are drafts: no call lists them (issue 28).
+  conditions.push(eq(products.published, true));
   if (filters.no_free) conditions.push(gt(productPrices.price, 0));
   if (filters.display) conditions.push(displayCondition(filters.display));
   if (filters.text !== undefined) {

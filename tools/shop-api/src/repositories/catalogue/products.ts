@@ -61,7 +61,6 @@ export async function findProduct(
   db: ShopDatabase,
   idOrSlug: string,
   planId: number,
-  { published = true }: { published?: boolean } = {},
 ): Promise<ProductDetail | null> {
   const key = idOrSlugCondition(idOrSlug, { id: products.id, slug: products.slug });
   if (key === null) return null;
@@ -73,7 +72,7 @@ export async function findProduct(
       { label: string; perDose: string; nrvPercent: number | null }[]
     >`${products.nutritionalAnalysis}`,
   })
-    .where(and(key, published ? eq(products.published, true) : undefined))
+    .where(and(key, eq(products.published, true)))
     .limit(1);
   if (!row) return null;
   const product: Product = toProduct(row);

@@ -215,12 +215,13 @@ function slugFilter(type: EntityType, slug: string): SQL {
 /** `GET /url/entity`; null when nothing of that type has that slug. */
 export async function findEntity(
   db: ShopDatabase,
-  query: Pick<UrlEntityQuery, 'entity_type' | 'slug' | 'published' | 'depth'> & {
+  query: Pick<UrlEntityQuery, 'entity_type' | 'slug' | 'depth'> & {
     site_id?: number | undefined;
   },
 ): Promise<Entity | null> {
   const type = query.entity_type;
-  const filters = [slugFilter(type, query.slug), publishedFilter(type, query.published)];
+  // Drafts are named to nobody: a preview reads its page through its link (issue 28).
+  const filters = [slugFilter(type, query.slug), publishedFilter(type, true)];
   if (type === 'brand_corner_page' && query.site_id !== undefined) {
     filters.push(eq(pages.brandId, query.site_id));
   }
@@ -240,7 +241,7 @@ export async function findEntity(
     const found = await nodes(
       db,
       ofChild,
-      and(inArray(idColumn(ofChild).parent, level), publishedFilter(ofChild, query.published)),
+      and(inArray(idColumn(ofChild).parent, level), publishedFilter(ofChild, true)),
     );
     children.push(...found.map(toRef));
     level = found.map((child) => child.id);

@@ -138,7 +138,6 @@ describe.each(testDatabaseKinds)('product calls on $name', (kind) => {
       'price=abc',
       'categories=Microbiotes',
       'display=all',
-      'published=maybe',
     ])('answers 400 invalid_input for %s', async (query) => {
       const { status, body } = await api.get(`/product?${query}`);
       expect(status).toBe(400);
@@ -186,14 +185,19 @@ describe.each(testDatabaseKinds)('product calls on $name', (kind) => {
       expect(items.some((item) => item.suggested_price === null)).toBe(true);
     });
 
-    it('answers 404 product_not_found for an unknown or unpublished product, unless published=false', async () => {
+    it('answers 404 product_not_found for an unknown or unpublished product, published=false too', async () => {
       for (const id of ['inconnu', '999999', '99999999999']) {
         const { status, body } = await api.get(`/product/${id}`);
         expect(status).toBe(404);
         expect(body.error.code).toBe('product_not_found');
       }
       expect((await api.get('/product/lactea-confort-intime')).status).toBe(404);
-      expect((await api.get('/product/lactea-confort-intime?published=false')).status).toBe(200);
+      // Issue 28: published=false showed the unpublished product to anyone.
+      expect((await api.get('/product/lactea-confort-intime?published=false')).status).toBe(404);
+      const listed = await api.get('/product?perPage=100&published=false&text=confort');
+      expect(listed.body.data.items.map((item: { slug: string }) => item.slug)).not.toContain(
+        'lactea-confort-intime',
+      );
     });
 
     it('answers 400 for an id that is neither digits nor a slug', async () => {

@@ -86,7 +86,7 @@ describe.each(testDatabaseKinds)('the sitemap on $name', (kind) => {
         (item) => item.url,
       );
 
-    it('are found only as previews, and left out of the sitemap, like their own pages', async () => {
+    it('are found by no lookup, published=false included, and left out of the sitemap', async () => {
       const before = await sitemap();
       expect(before).toEqual(
         expect.arrayContaining(['/fr/besoin/confort-intime', '/fr/marque/herbome']),
@@ -101,8 +101,8 @@ describe.each(testDatabaseKinds)('the sitemap on $name', (kind) => {
           const response = await entity(query);
           expect(response.statusCode).toBe(404);
           expect(response.json().error.code).toBe('entity_not_found');
-          const preview = await entity(`${query}&published=false`);
-          expect(preview.json().data.published).toBe(false);
+          // Issue 28: published=false named drafts to anyone.
+          expect((await entity(`${query}&published=false`)).statusCode).toBe(404);
         }
         const femme = (await entity('entity_type=need&slug=femme&depth=1')).json().data;
         expect(femme.children.map((c: { slug: string }) => c.slug)).not.toContain('confort-intime');
@@ -125,7 +125,7 @@ describe.each(testDatabaseKinds)('the sitemap on $name', (kind) => {
         expect((await entity('entity_type=need&slug=confort-intime')).statusCode).toBe(404);
         expect(
           (await entity('entity_type=need&slug=confort-intime&published=false')).statusCode,
-        ).toBe(200);
+        ).toBe(404);
         const urls = await sitemap();
         expect(urls).not.toContain('/fr/besoin/femme');
         expect(urls).not.toContain('/fr/besoin/confort-intime');

@@ -124,10 +124,11 @@ describe.each(testDatabaseKinds)('URLs and redirections on $name', (kind) => {
           error: { code: 'entity_not_found', message: 'Entity not found' },
         });
       }
+      // Issue 28: published=false named a draft (its title and address) to anyone.
       expect(
         (await entity('entity_type=actualite&slug=nos-engagements-pour-2026&published=false'))
           .statusCode,
-      ).toBe(200);
+      ).toBe(404);
     });
 
     it('answers 400 with the field for a bad type, slug or depth', async () => {

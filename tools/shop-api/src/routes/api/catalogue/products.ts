@@ -43,9 +43,7 @@ export default async function productRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const planId = await salesplanIdOf(app.db, request.query);
-      const product = await findProduct(app.db, request.params.id, planId, {
-        published: request.query.published,
-      });
+      const product = await findProduct(app.db, request.params.id, planId);
       if (!product) throw new ApiError(404, 'product_not_found', 'Product not found');
       return { data: product };
     },
