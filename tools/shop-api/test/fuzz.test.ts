@@ -95,6 +95,18 @@ const HOSTILE_SEGMENTS = [
   '__proto__',
 ];
 
+/** Query strings as a hostile caller writes them, unencoded escapes and odd keys included. */
+const HOSTILE_QUERIES = [
+  '%',
+  '%zz=1',
+  'shop_id=%ff&lang=%00',
+  '__proto__=1&constructor[prototype][x]=1',
+  'shop_id=1&shop_id=2&lang=fr&lang=de',
+  'lang[]=fr&shop_id[a]=1',
+  `text=${'a'.repeat(8000)}`,
+  '=&&=x&',
+];
+
 /** Values of the wrong type for any field. */
 const WRONG_TYPES: unknown[] = [
   null,
@@ -335,6 +347,11 @@ describe.each(testDatabaseKinds)('the shop API under hostile input on $name', (k
           `${operation.method} ${url.slice(0, 200)} ${JSON.stringify(body).slice(0, 200)}`,
           reply,
         );
+      }
+      for (const query of HOSTILE_QUERIES) {
+        const url = `${pathOf(operation.url, Object.fromEntries(operation.params.map((name) => [name, '1'])))}?${query}`;
+        const reply = await api.app.inject({ method: operation.method, url });
+        expectNoLeak(`${operation.method} ${url.slice(0, 200)}`, reply);
       }
     }
   });
