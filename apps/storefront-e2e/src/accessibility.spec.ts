@@ -1,6 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { prepareCheckout, WITH_TOKEN } from './support/checkout.ts';
 import { answerConsent } from './support/consent.ts';
+import { previewLinkOf, SEEDED_DRAFT_PAGE_ID } from './support/preview.ts';
 import { logInThroughApi } from './support/session.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
 
@@ -351,15 +352,12 @@ const TEMPLATES: Template[] = [
   {
     name: 'an unpublished page in preview (preview/$id)',
     visit: async (page) => {
-      const { items } = await read<{ items: ContentPage[] }>(
+      const { path, token } = await previewLinkOf(SEEDED_DRAFT_PAGE_ID);
+      const draft = await read<ContentPage>(
         page,
-        'page?per_page=100&published=false',
+        `page/${SEEDED_DRAFT_PAGE_ID}?published=false&preview_token=${token}`,
       );
-      const draft = first(
-        items.filter((item) => !item.published),
-        'unpublished page',
-      );
-      return { path: `/preview/${draft.id}`, heading: draft.title };
+      return { path, heading: draft.title };
     },
   },
   {

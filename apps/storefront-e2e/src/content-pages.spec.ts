@@ -1,5 +1,5 @@
-import { SHOP_API } from './support/checkout.ts';
 import { answerConsent } from './support/consent.ts';
+import { previewLinkOf, SEEDED_DRAFT_PAGE_ID } from './support/preview.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -56,10 +56,7 @@ test.describe('previews', () => {
   test('an unpublished page shows with the preview banner and is kept out of search engines', async ({
     page,
   }) => {
-    // The link the back office would give the editor, from a test-only call of the shop API.
-    const link = await fetch(`${SHOP_API}/testing/preview-link/20`);
-    const { path } = ((await link.json()) as { data: { path: string } }).data;
-    await page.goto(path);
+    await page.goto((await previewLinkOf(SEEDED_DRAFT_PAGE_ID)).path);
     await expect(page.getByRole('complementary', { name: 'Aperçu' })).toContainText(
       'pas encore publiée',
     );
@@ -70,7 +67,8 @@ test.describe('previews', () => {
   test('a draft without its preview link’s token shows the 404 page (issue 28)', async ({
     page,
   }) => {
-    for (const path of ['/preview/20', `/preview/20?token=${'A'.repeat(43)}`]) {
+    const draft = `/preview/${SEEDED_DRAFT_PAGE_ID}`;
+    for (const path of [draft, `${draft}?token=${'A'.repeat(43)}`]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
     }
