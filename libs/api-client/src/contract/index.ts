@@ -15,4 +15,5 @@ export * from './geography';
 export * from './identity';
 export * from './orders';
 export * from './shop';
+export * from './ssr';
 export * from './runtime-config';

@@ -1,0 +1,22 @@
+/**
+ * The contract between the gateway and the storefront's server entry
+ * (`apps/storefront/dist-server/entry-server.js`, ARCHITECTURE.md §1 'First page of a visit'):
+ * the gateway calls `render(input)` for a page path and sends back the Response it gets.
+ * A type only, so neither side loads the other's code.
+ */
+export interface SsrInput {
+  /** The visitor's GET: absolute URL (scheme, the visitor's host, path, query), headers (cookie included). */
+  request: Request;
+  /** Absolute base of the shop API, e.g. `http://127.0.0.1:3100/api/v1/`: the server-side calls go there directly. */
+  shopApiUrl: string;
+  /** The visitor's token from the HttpOnly cookie, or null: sent as `Authorization: Bearer` on with-token calls only, never written into the page. */
+  token: string | null;
+  /** The built client index.html, with the gateway's runtime-config element already in its head. */
+  shellHtml: string;
+}
+
+/**
+ * What the server entry exports. Its Response: status 200, 404, 302 with a same-origin
+ * `Location`, 500 or 503; `content-type: text/html; charset=utf-8`; a streamed body.
+ */
+export type SsrRender = (input: SsrInput) => Promise<Response>;
