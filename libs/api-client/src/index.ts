@@ -22,6 +22,7 @@ export * from './queries/geography';
 export * from './queries/favourites';
 export * from './queries/identity';
 export { shopQueryOptions } from './queries/shop';
+export { bindApiHttp, httpOf } from './queries/http-of';
 export * from './endpoints/cart';
 export * from './queries/cart';
 export * from './endpoints/account';

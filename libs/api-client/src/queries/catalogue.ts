@@ -20,6 +20,7 @@ import {
   getSuggestions,
   searchCatalogue,
 } from '../endpoints/catalogue';
+import { httpOf } from './http-of';
 
 /** TanStack Query option factories of the catalogue calls; keys go from general to specific. */
 
@@ -29,76 +30,76 @@ const CATALOGUE_STALE_MS = 5 * 60_000;
 export const productsQueryOptions = (query: ProductListQuery = {}) =>
   queryOptions({
     queryKey: ['products', 'list', query],
-    queryFn: () => getProducts(query),
+    queryFn: ({ client }) => getProducts(query, httpOf(client)),
     staleTime: CATALOGUE_STALE_MS,
   });
 
 export const productQueryOptions = (idOrSlug: number | string, query: ProductQuery = {}) =>
   queryOptions({
     queryKey: ['products', 'detail', String(idOrSlug), query],
-    queryFn: () => getProduct(idOrSlug, query),
+    queryFn: ({ client }) => getProduct(idOrSlug, query, httpOf(client)),
     staleTime: CATALOGUE_STALE_MS,
   });
 
 export const productFiltersQueryOptions = (query: ProductFiltersQuery = {}) =>
   queryOptions({
     queryKey: ['products', 'filters', query],
-    queryFn: () => getProductFilters(query),
+    queryFn: ({ client }) => getProductFilters(query, httpOf(client)),
     staleTime: CATALOGUE_STALE_MS,
   });
 
 export const productFaqsQueryOptions = (idOrSlug: number | string) =>
   queryOptions({
     queryKey: ['products', 'faqs', String(idOrSlug)],
-    queryFn: () => getProductFaqs(idOrSlug),
+    queryFn: ({ client }) => getProductFaqs(idOrSlug, httpOf(client)),
     staleTime: CATALOGUE_STALE_MS,
   });
 
 export const evaluationsQueryOptions = (query: EvaluationListQuery) =>
   queryOptions({
     queryKey: ['products', 'evaluations', query],
-    queryFn: () => getEvaluations(query),
+    queryFn: ({ client }) => getEvaluations(query, httpOf(client)),
   });
 
 export const needsQueryOptions = () =>
   queryOptions({
     queryKey: ['needs', 'list'],
-    queryFn: () => getNeeds(),
+    queryFn: ({ client }) => getNeeds(httpOf(client)),
     staleTime: CATALOGUE_STALE_MS,
   });
 
 export const needQueryOptions = (idOrSlug: number | string) =>
   queryOptions({
     queryKey: ['needs', 'detail', String(idOrSlug)],
-    queryFn: () => getNeed(idOrSlug),
+    queryFn: ({ client }) => getNeed(idOrSlug, httpOf(client)),
     staleTime: CATALOGUE_STALE_MS,
   });
 
 export const brandsQueryOptions = () =>
   queryOptions({
     queryKey: ['brands', 'list'],
-    queryFn: () => getBrands(),
+    queryFn: ({ client }) => getBrands(httpOf(client)),
     staleTime: CATALOGUE_STALE_MS,
   });
 
 export const brandQueryOptions = (idOrSlug: number | string) =>
   queryOptions({
     queryKey: ['brands', 'detail', String(idOrSlug)],
-    queryFn: () => getBrand(idOrSlug),
+    queryFn: ({ client }) => getBrand(idOrSlug, httpOf(client)),
     staleTime: CATALOGUE_STALE_MS,
   });
 
 export const brandFaqsQueryOptions = (idOrSlug: number | string) =>
   queryOptions({
     queryKey: ['brands', 'faqs', String(idOrSlug)],
-    queryFn: () => getBrandFaqs(idOrSlug),
+    queryFn: ({ client }) => getBrandFaqs(idOrSlug, httpOf(client)),
     staleTime: CATALOGUE_STALE_MS,
   });
 
 export const searchQueryOptions = (query: Omit<SearchQuery, 'type'>) =>
   queryOptions({
     queryKey: ['search', 'full', query],
-    queryFn: () => searchCatalogue(query),
+    queryFn: ({ client }) => searchCatalogue(query, httpOf(client)),
   });
 
 export const suggestionsQueryOptions = (
@@ -107,6 +108,6 @@ export const suggestionsQueryOptions = (
   queryOptions({
     queryKey: ['search', 'suggest', query],
     // Query aborts the signal when the key changes, so a stale suggestion call is cancelled.
-    queryFn: ({ signal }) => getSuggestions(query, undefined, { signal }),
+    queryFn: ({ client, signal }) => getSuggestions(query, httpOf(client), { signal }),
     staleTime: 60_000,
   });
