@@ -132,3 +132,21 @@ describe("the root route's loader", () => {
     expect(site.loadSiteData).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the first load on the server', () => {
+  it('runs once per QueryClient: a request never joins another request’s load', async () => {
+    const { readyToRoute, siteDataReady } = await freshFirstLoad();
+    const first = new QueryClient();
+    const second = new QueryClient();
+    site.loadSiteData.mockRejectedValueOnce(new Error('offline'));
+
+    await readyToRoute(first, Promise.resolve(), { host: 'localhost:3000' });
+    await readyToRoute(second, Promise.resolve(), { host: 'localhost:3000' });
+
+    await expect(siteDataReady(first)).rejects.toThrow('offline');
+    await expect(siteDataReady(second)).resolves.toBeUndefined();
+    expect(site.loadSiteData).toHaveBeenCalledTimes(2);
+    expect(site.detectCornerSite).toHaveBeenCalledTimes(2);
+    expect(site.detectCornerSite).toHaveBeenCalledWith(second, { host: 'localhost:3000' });
+  });
+});

@@ -1,29 +1,35 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { detectCornerSite, loadSiteData } from '../shared/site';
+import { detectCornerSite, loadSiteData, type CornerSiteContext } from '../shared/site';
 
 /**
- * One run of `load` per page. `start` begins it, or begins it again after a failure (the
- * root's `beforeLoad`, which runs again when the visitor retries or follows a link);
- * `join` waits for the run under way or the last one, failed or not, and begins one only
- * when there is none, so a failure already seen is reported, not asked for twice.
+ * One run of `load` per page, that is per QueryClient: the browser has one for the life
+ * of the page, the server one per request, so a run never serves another visitor.
+ * `start` begins it, or begins it again after a failure (the root's `beforeLoad`, which
+ * runs again when the visitor retries or follows a link); `join` waits for the run under
+ * way or the last one, failed or not, and begins one only when there is none, so a
+ * failure already seen is reported, not asked for twice.
  */
-function oncePerPage(load: (queryClient: QueryClient) => Promise<unknown>) {
-  let run: Promise<void> | undefined;
-  let failed = false;
-  const start = (queryClient: QueryClient): Promise<void> => {
-    if (run === undefined || failed) {
-      failed = false;
-      run = load(queryClient).then(
-        () => undefined,
-        (error: unknown) => {
-          failed = true;
-          throw error;
-        },
-      );
-    }
-    return run;
+function oncePerPage<Extra extends unknown[]>(
+  load: (queryClient: QueryClient, ...extra: Extra) => Promise<unknown>,
+) {
+  const runs = new WeakMap<QueryClient, { run: Promise<void>; failed: boolean }>();
+  const start = (queryClient: QueryClient, ...extra: Extra): Promise<void> => {
+    const current = runs.get(queryClient);
+    if (current !== undefined && !current.failed) return current.run;
+    const entry = { run: Promise.resolve(), failed: false };
+    entry.run = load(queryClient, ...extra).then(
+      () => undefined,
+      (error: unknown) => {
+        entry.failed = true;
+        throw error;
+      },
+    );
+    runs.set(queryClient, entry);
+    return entry.run;
   };
-  return { start, join: (queryClient: QueryClient) => run ?? start(queryClient) };
+  const join = (queryClient: QueryClient, ...extra: Extra) =>
+    runs.get(queryClient)?.run ?? start(queryClient, ...extra);
+  return { start, join };
 }
 
 const cornerSite = oncePerPage(detectCornerSite);
@@ -39,10 +45,11 @@ const siteData = oncePerPage(loadSiteData);
 export async function readyToRoute(
   queryClient: QueryClient,
   localeReady: Promise<void>,
+  where: CornerSiteContext = {},
 ): Promise<void> {
   // The site data goes out now, beside the locale; the root route's loader waits for it.
-  siteData.start(queryClient).catch(() => undefined);
-  const detected = cornerSite.start(queryClient);
+  siteData.start(queryClient, where.store).catch(() => undefined);
+  const detected = cornerSite.start(queryClient, where);
   await Promise.allSettled([localeReady, detected]);
   await detected;
 }
@@ -57,5 +64,7 @@ export async function readyToRoute(
  * address up (static rules, then the CMS, cached) before it serves index.html at all, so a
  * redirected address never reaches the SPA, and the SPA does not ask twice.
  */
-export const siteDataReady = (queryClient: QueryClient): Promise<void> =>
-  siteData.join(queryClient);
+export const siteDataReady = (
+  queryClient: QueryClient,
+  store?: CornerSiteContext['store'],
+): Promise<void> => siteData.join(queryClient, store);

@@ -1,4 +1,5 @@
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { webStorage } from '../../shared/state';
 
 /**
  * Whether the visitor closed the first-order banner. Kept in sessionStorage through a jotai
@@ -9,6 +10,6 @@ import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 export const discountBannerClosedAtom = atomWithStorage<boolean>(
   'shop.discount-banner-closed',
   false,
-  createJSONStorage(() => sessionStorage),
+  createJSONStorage(() => webStorage('sessionStorage')),
   { getOnInit: true },
 );

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { productQueryOptions, type ProductDetail } from '@shop/api-client';
 import { routePath } from '@shop/domain';
@@ -27,6 +28,8 @@ export function ProductPage({ slug, purchase }: ProductPageProps) {
   const { t } = useLingui();
   const { data: product } = useSuspenseQuery(productQueryOptions(slug));
   const path = routePath('product___fr', { slug: product.slug });
+  // The request's origin on the server, the page's in the browser.
+  const { origin } = useRouter();
   return (
     <article className="page product-page">
       <PageBreadcrumb pageType="product" entity={productCrumb(product)} />
@@ -101,7 +104,7 @@ export function ProductPage({ slug, purchase }: ProductPageProps) {
         </ul>
       </nav>
       <RelatedPages slug={product.slug} />
-      <JsonLdScript data={productPageJsonLd(product, window.location.origin, path)} />
+      <JsonLdScript data={productPageJsonLd(product, origin, path)} />
     </article>
   );
 }

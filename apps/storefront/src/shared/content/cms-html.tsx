@@ -1,23 +1,42 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
+type Purifier = ReturnType<typeof DOMPurify>;
+
+const CONFIG = {
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
+  FORBID_ATTR: ['style'],
+  ADD_ATTR: ['target'],
+};
+
+function purifierOf(window: Parameters<typeof DOMPurify>[0]): Purifier {
+  const purifier = DOMPurify(window);
+  // Links that open a new tab lose their hold on this one.
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'A' && node.getAttribute('target') === '_blank') {
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  return purifier;
+}
+
+let purifier: Purifier | undefined = typeof window === 'undefined' ? undefined : purifierOf(window);
+
+/**
+ * The server has no DOM of its own: its entry lends DOMPurify one (jsdom) once at start.
+ * The purifier keeps no per-call state, so every request shares it.
+ */
+export function lendSanitizerWindow(window: Parameters<typeof DOMPurify>[0]): void {
+  purifier = purifierOf(window);
+}
+
 /**
  * HTML written in the back office, made inert before it reaches the page: DOMPurify drops
- * scripts, event handlers, `javascript:` links and anything else that could run. Links
- * that open a new tab lose their hold on this one.
+ * scripts, event handlers, `javascript:` links and anything else that could run.
  */
 export function sanitizeCmsHtml(html: string): string {
-  const clean = DOMPurify.sanitize(html, {
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
-    FORBID_ATTR: ['style'],
-    ADD_ATTR: ['target'],
-  });
-  const template = document.createElement('template');
-  template.innerHTML = clean;
-  for (const link of template.content.querySelectorAll('a[target="_blank"]')) {
-    link.setAttribute('rel', 'noopener noreferrer');
-  }
-  return template.innerHTML;
+  if (purifier === undefined) throw new Error('No DOM to sanitise CMS HTML with');
+  return purifier.sanitize(html, CONFIG);
 }
 
 export interface CmsHtmlProps {

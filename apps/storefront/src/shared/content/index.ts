@@ -1,1 +1,1 @@
-export { CmsHtml, sanitizeCmsHtml, type CmsHtmlProps } from './cms-html';
+export { CmsHtml, lendSanitizerWindow, sanitizeCmsHtml, type CmsHtmlProps } from './cms-html';

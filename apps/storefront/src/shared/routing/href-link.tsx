@@ -11,7 +11,7 @@ const EXACT = { exact: true } as const;
  */
 export function HrefLink({ href, children, ...anchor }: PaginationLinkProps) {
   const router = useRouter();
-  const url = new URL(href, window.location.origin);
+  const url = new URL(href, router.origin);
   return (
     <Link
       to={url.pathname as '/'}

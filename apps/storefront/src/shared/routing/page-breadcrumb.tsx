@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { buildBreadcrumb, type BreadcrumbInput } from '@shop/domain';
 import { Breadcrumb, type BreadcrumbLinkProps } from '@shop/ui';
 
@@ -13,7 +13,7 @@ const RouterLink = ({ href, children }: BreadcrumbLinkProps) => (
 
 /** A page's breadcrumb (SPEC.md §2), built by libs/domain from the page type and entity. */
 export function PageBreadcrumb(input: BreadcrumbInput) {
-  return (
-    <Breadcrumb crumbs={buildBreadcrumb(input)} origin={window.location.origin} link={RouterLink} />
-  );
+  // The router's origin: the request's on the server, the page's in the browser.
+  const { origin } = useRouter();
+  return <Breadcrumb crumbs={buildBreadcrumb(input)} origin={origin} link={RouterLink} />;
 }

@@ -21,12 +21,24 @@ export const useCornerBrandSlug = () => useAtomValue(cornerBrandAtom)?.slug ?? n
  * the branding state is set and its colour re-themes every token-driven piece. Anything
  * else (the main site, an unknown subdomain the gateway let through) keeps the default.
  */
+export interface CornerSiteContext {
+  /** The page's host; the browser's own when not given. */
+  host?: string | undefined;
+  /** The deployment's base domain; the runtime config's when not given. */
+  baseDomain?: string | undefined;
+  /** Where the branding state goes; the default store when not given. */
+  store?: ReturnType<typeof getDefaultStore> | undefined;
+}
+
 export async function detectCornerSite(
   queryClient: QueryClient,
-  host: string = window.location.host,
-  store = getDefaultStore(),
+  {
+    host = window.location.host,
+    baseDomain = runtimeConfig().baseDomain,
+    store = getDefaultStore(),
+  }: CornerSiteContext = {},
 ): Promise<CornerBrand | null> {
-  const subdomain = subdomainOf(host, runtimeConfig().baseDomain);
+  const subdomain = subdomainOf(host, baseDomain);
   if (subdomain === undefined) return null;
   const brands = await queryClient.ensureQueryData(brandsQueryOptions());
   const brand = brands.items.find((item) => item.has_corner && item.slug === subdomain);
@@ -34,7 +46,8 @@ export async function detectCornerSite(
   const corner = { slug: brand.slug, name: brand.name, forceColor: brand.color };
   store.set(cornerBrandAtom, corner);
   const tokens = brandTokens(brand.color);
-  if (tokens) {
+  // On the server there is no document to theme (see the issue 29 follow-up).
+  if (tokens && typeof document !== 'undefined') {
     for (const [name, value] of Object.entries(tokens)) {
       document.documentElement.style.setProperty(name, value);
     }

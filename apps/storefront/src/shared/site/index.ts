@@ -7,4 +7,5 @@ export {
   detectCornerSite,
   useCornerBrandSlug,
   type CornerBrand,
+  type CornerSiteContext,
 } from './corner-site';

@@ -26,9 +26,19 @@ export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
   }
 }
 
+const SERVER_FALLBACK: RuntimeConfig = {
+  baseDomain: 'localhost',
+  tagManagerUrl: null,
+  consentScriptUrl: null,
+  surveyScriptUrl: null,
+};
+
 let cached: RuntimeConfig | undefined;
 /** Read once per page: the gateway does not change it while the page lives. */
 export function runtimeConfig(): RuntimeConfig {
+  // The server has no document: the main site without third parties, never cached, as a
+  // module global would outlive the request (issue 29 follow-up: from the router context).
+  if (typeof document === 'undefined') return { ...SERVER_FALLBACK };
   cached ??= readRuntimeConfig();
   return cached;
 }

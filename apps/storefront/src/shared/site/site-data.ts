@@ -16,13 +16,16 @@ import { detectImageFormat } from './image-format';
  * round trip, not five. None of the reference calls needs the shop's answer: they carry
  * the default shop and locale (api-client's http.ts), not its salesplan.
  */
-export async function loadSiteData(queryClient: QueryClient): Promise<void> {
+export async function loadSiteData(
+  queryClient: QueryClient,
+  store?: Parameters<typeof detectImageFormat>[0],
+): Promise<void> {
   await Promise.all([
     queryClient.ensureQueryData(shopQueryOptions()),
     queryClient.ensureQueryData(settingsQueryOptions()),
     queryClient.ensureQueryData(menusQueryOptions()),
     queryClient.ensureQueryData(customerOriginsQueryOptions()),
     queryClient.ensureQueryData(countriesQueryOptions()),
-    detectImageFormat(),
+    detectImageFormat(store),
   ]);
 }

@@ -2,6 +2,7 @@ import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import * as v from 'valibot';
 import { CustomerSchema, UserSchema } from '@shop/api-client';
+import { webStorage } from './web-storage';
 
 /**
  * The client state that outlives a page (SPEC.md §4, STYLE.md rule 5): the auth profile,
@@ -15,7 +16,7 @@ function persisted<TSchema extends v.GenericSchema>(
   initial: v.InferOutput<TSchema>,
 ) {
   type Value = v.InferOutput<TSchema>;
-  const json = createJSONStorage<unknown>(() => localStorage);
+  const json = createJSONStorage<unknown>(() => webStorage('localStorage'));
   const storage = {
     ...json,
     getItem: (name: string, fallback: Value): Value => {
