@@ -3,12 +3,19 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { linguiConfigPath, linguiMacros } from '../../tools/build/lingui-macros.ts';
 import { precompress } from '../../tools/build/precompress-plugin.ts';
 import { preloadChunkOf } from '../../tools/build/preload-chunk-plugin.ts';
 
 const here = import.meta.dirname;
+
+/** A plugin for the browser's build only: the server bundle is neither served nor preloaded. */
+const clientOnly = (plugin: Plugin): Plugin => ({
+  ...plugin,
+  applyToEnvironment: (environment) => environment.name === 'client',
+});
 
 export default defineConfig({
   plugins: [
@@ -29,8 +36,8 @@ export default defineConfig({
     babel({ presets: [linguiMacros] }),
     lingui({ configPath: linguiConfigPath }),
     // The catalogue is imported on demand (libs/i18n) but every page needs it first.
-    preloadChunkOf('locales/fr/messages.po'),
-    precompress(),
+    clientOnly(preloadChunkOf('locales/fr/messages.po')),
+    clientOnly(precompress()),
   ],
   resolve: { tsconfigPaths: true },
   server: {
@@ -57,6 +64,22 @@ export default defineConfig({
     // That entry is about 510 KB before compression; its budget is checked on the gzip
     // size by tools/bench (bundle), not by this warning.
     chunkSizeWarningLimit: 600,
+  },
+  // `vite build` builds both: the browser's app in dist, and the server entry the gateway
+  // imports (issue 29) in dist-server, its node_modules left external (react and
+  // react-dom among them) and found in the repository's root node_modules.
+  builder: {},
+  environments: {
+    ssr: {
+      build: {
+        ssr: path.join(here, 'src/entry-server.tsx'),
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        manifest: false,
+        rolldownOptions: { output: { entryFileNames: '[name].js' } },
+      },
+    },
   },
   test: {
     name: 'storefront',

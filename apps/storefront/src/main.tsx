@@ -1,11 +1,14 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { Provider as JotaiProvider, getDefaultStore } from 'jotai';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { activateLocale, i18n, warmUpNumberFormat } from '@shop/i18n';
 import '@shop/ui/tokens.css';
+import { documentProviders } from './app/providers';
 import { preloadConsentBanner } from './features/consent';
 import { watchChunkFailures } from './features/errors';
 import { startMaintenanceWatch } from './features/maintenance';
@@ -19,8 +22,21 @@ const queryClient = new QueryClient({
 });
 // The catalogue loads beside the first route; the router waits for it before any head.
 const localeReady = activateLocale();
-const router = createAppRouter(queryClient, localeReady);
 const store = getDefaultStore();
+/**
+ * A page the gateway rendered on the server carries the router's dehydrated state: the
+ * app hydrates that document. Without it (SSR=off, the client-only shell) it renders
+ * into #root as before.
+ */
+const serverRendered = window.$_TSR !== undefined;
+const router = createAppRouter({
+  queryClient,
+  localeReady,
+  store,
+  document: serverRendered,
+  ...(serverRendered ? { wrap: documentProviders(store) } : {}),
+});
+if (serverRendered) setupRouterSsrQueryIntegration({ router, queryClient });
 
 // Every reply is seen by the session rules and the maintenance watch (SPEC.md §4).
 startSessionRules({
@@ -82,5 +98,28 @@ async function start(container: HTMLElement) {
   });
 }
 
+/**
+ * The server's page is already painted: the catalogue is activated before hydrating so
+ * the first client render says what the server said; the router takes the matches, their
+ * data and the Query cache from the page itself, asking the API for nothing.
+ */
+async function hydrate() {
+  preloadConsentBanner();
+  localeReady.then(
+    () => whenIdle(warmUpNumberFormat),
+    () => undefined,
+  );
+  await localeReady;
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterClient router={router} />
+      </StrictMode>,
+    );
+  });
+}
+
 const container = document.getElementById('root');
-if (container) void start(container);
+if (serverRendered) void hydrate();
+else if (container) void start(container);

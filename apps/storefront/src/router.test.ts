@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { createAppRouter } from './router';
 
 describe('the storefront router', () => {
-  const router = createAppRouter(new QueryClient(), Promise.resolve());
+  const router = createAppRouter({
+    queryClient: new QueryClient(),
+    localeReady: Promise.resolve(),
+  });
 
   it('keeps the home at /fr/ with its trailing slash (SPEC.md §2)', () => {
     expect(router.buildLocation({ to: '/fr/' }).href).toBe('/fr/');

@@ -1,15 +1,38 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { getDefaultStore } from 'jotai';
+import type { JSX, ReactNode } from 'react';
+import type { RouterContext } from './routes/__root';
 import { routeTree } from './routeTree.gen';
 
-/**
- * `localeReady` is the catalogue being activated: the root route waits for it, so no
- * route's head or loader translates before the locale is set.
- */
-export function createAppRouter(queryClient: QueryClient, localeReady: Promise<void>) {
+export interface AppRouterOptions {
+  queryClient: QueryClient;
+  /** The catalogue being activated: the root route waits for it before any head or loader. */
+  localeReady: Promise<void>;
+  /** The page's jotai store: the default one in the browser, a fresh one per request on the server. */
+  store?: RouterContext['store'];
+  /** Where the page is asked for (`{brand}.{BASE_DOMAIN}` is a corner site). */
+  host?: string;
+  /** The deployment's base domain, from the gateway's runtime config. */
+  baseDomain?: string;
+  /** True when the root draws the whole document (server rendering and its hydration). */
+  document?: boolean;
+  /** Providers around the whole document, when the router draws it. */
+  wrap?: (props: { children: ReactNode }) => JSX.Element;
+}
+
+export function createAppRouter({
+  queryClient,
+  localeReady,
+  store = getDefaultStore(),
+  host,
+  baseDomain,
+  document = false,
+  wrap,
+}: AppRouterOptions) {
   return createRouter({
     routeTree,
-    context: { queryClient, localeReady },
+    context: { queryClient, localeReady, store, host, baseDomain, document },
     // Loaders fill the Query cache; the cache decides freshness, not the router.
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
@@ -17,6 +40,7 @@ export function createAppRouter(queryClient: QueryClient, localeReady: Promise<v
     // The home is /fr/ and other pages have no trailing slash (SPEC.md §2): links keep
     // the path as written.
     trailingSlash: 'preserve',
+    ...(wrap ? { Wrap: wrap } : {}),
   });
 }
 

@@ -3,9 +3,12 @@ import {
   createRootRouteWithContext,
   HeadContent,
   Outlet,
+  Scripts,
   useMatches,
+  useRouter,
 } from '@tanstack/react-router';
-import { Suspense } from 'react';
+import type { getDefaultStore } from 'jotai';
+import { Suspense, type ReactNode } from 'react';
 import { readyToRoute, siteDataReady } from '../app/first-load';
 import { ConsentScripts, LazyConsentBanner } from '../features/consent';
 import { ErrorPage, RouteError } from '../features/errors';
@@ -19,15 +22,31 @@ export interface RouterContext {
   queryClient: QueryClient;
   /** The catalogue's activation, begun at start beside the route's own loading. */
   localeReady: Promise<void>;
+  /** The page's jotai store (one per request on the server). */
+  store: ReturnType<typeof getDefaultStore>;
+  /** The page's host and the deployment's base domain, known on the server from the request. */
+  host: string | undefined;
+  baseDomain: string | undefined;
+  /** True when the root draws the whole document: server rendering and its hydration. */
+  document: boolean;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: ({ context }) => readyToRoute(context.queryClient, context.localeReady),
+  beforeLoad: ({ context }) =>
+    readyToRoute(context.queryClient, context.localeReady, {
+      host: context.host,
+      baseDomain: context.baseDomain,
+      store: context.store,
+    }),
   // Loaders run side by side: the page's own data is asked beside the site's.
-  loader: ({ context }) => siteDataReady(context.queryClient),
+  loader: ({ context }) => siteDataReady(context.queryClient, context.store),
   component: RootLayout,
   notFoundComponent: () => <ErrorPage status={404} />,
-  errorComponent: RouteError,
+  errorComponent: (props) => (
+    <Document>
+      <RouteError {...props} />
+    </Document>
+  ),
 });
 
 /** The deepest route that names a layout decides it (SPEC.md §2 Layouts). */
@@ -39,11 +58,39 @@ function useLayoutName(): LayoutName {
   });
 }
 
+/**
+ * Server rendering draws the whole document, which the client then hydrates; the
+ * client-only shell (SSR=off) has its own document and the app mounts in its #root.
+ */
+function Document({ children }: { children: ReactNode }) {
+  // From the router's own context: the error page draws the document too, before any match.
+  const whole = useRouter().options.context.document;
+  if (!whole) {
+    return (
+      <>
+        <HeadContent />
+        {children}
+      </>
+    );
+  }
+  return (
+    <html lang="fr">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <div id="root">{children}</div>
+        <noscript>Activez JavaScript dans votre navigateur pour utiliser la boutique.</noscript>
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
 function RootLayout() {
   const Layout = LAYOUTS[useLayoutName()];
   return (
-    <>
-      <HeadContent />
+    <Document>
       <OldBrowserNotice />
       <Layout>
         <Outlet />
@@ -57,6 +104,6 @@ function RootLayout() {
       <LoadingBar />
       <SessionSync />
       <DeviceWatcher />
-    </>
+    </Document>
   );
 }

@@ -1,0 +1,130 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eurosToCents, formatPrice } from '@shop/domain';
+import { render } from './entry-server';
+import recording from './server/testing/shop-api-recording.json';
+
+/**
+ * The shop API's replies for the product page and a missing product, recorded from the
+ * reference shop API (tools/shop-api, seeded demo catalogue), keyed by path and query.
+ */
+const replies: Record<string, { status: number; body: unknown }> = recording;
+const product = (
+  replies['product/lactea-transit?shop_id=1&lang=fr']?.body as {
+    data: { name: string; price: number };
+  }
+).data;
+
+const SHOP_API = 'http://shop.test/api/v1/';
+const SHELL = `<!doctype html><html lang="fr"><head><meta charset="utf-8" /><title>Shell</title>
+<script type="module" crossorigin src="/assets/index-test.js"></script>
+<script type="application/json" id="shop-config">{"baseDomain":"localhost:3000","tagManagerUrl":null,"consentScriptUrl":null,"surveyScriptUrl":null}</script>
+</head><body><div id="root"></div></body></html>`;
+
+/** The recorded shop API behind fetch; each request is kept, an unknown one is a 404. */
+function recordedShopApi() {
+  const seen: Request[] = [];
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    seen.push(request);
+    const url = new URL(request.url);
+    const reply = replies[url.pathname.replace('/api/v1/', '') + url.search] ?? {
+      status: 404,
+      body: { error: { code: 'not_found', message: 'Not found' } },
+    };
+    return Promise.resolve(Response.json(reply.body, { status: reply.status }));
+  });
+  return seen;
+}
+
+const page = (path: string, token: string | null = null) =>
+  render({
+    request: new Request(`http://localhost:3000${path}`, { headers: { accept: 'text/html' } }),
+    shopApiUrl: SHOP_API,
+    token,
+    shellHtml: SHELL,
+  });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the server entry', () => {
+  it('renders a product page with its name, price, breadcrumb and Product JSON-LD', async () => {
+    const seen = recordedShopApi();
+
+    const response = await page('/fr/produit/lactea-transit', 'visitor-token');
+    const html = await response.text();
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8" \/>/);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-test.js">');
+    expect(html).toContain('id="shop-config"');
+    expect(html).not.toContain('<title>Shell</title>');
+    expect(html).toContain(`<title>${product.name} | `);
+    expect(html).toContain(`<h1 class="product-page__name">${product.name}</h1>`);
+    expect(html).toContain(formatPrice(eurosToCents(product.price)));
+    expect(html).toMatch(/<nav class="breadcrumb" aria-label="Fil d’Ariane">.*Produits.*<\/nav>/s);
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? '') as { '@type': string; name?: string },
+    );
+    expect(jsonLd).toContainEqual(
+      expect.objectContaining({ '@type': 'Product', name: product.name }),
+    );
+    // The router's dehydrated state is there for the client to hydrate from.
+    expect(html).toContain('$_TSR');
+    // The visitor's token goes nowhere near the page, and only to with-token calls.
+    expect(html).not.toContain('visitor-token');
+    expect(seen.length).toBeGreaterThan(0);
+    for (const request of seen) {
+      expect(request.url.startsWith(SHOP_API)).toBe(true);
+      expect(request.headers.get('authorization')).toBeNull();
+      expect(request.headers.get('x-with-token')).toBeNull();
+    }
+  });
+
+  it('answers 404 with our page for a product the shop API does not know', async () => {
+    recordedShopApi();
+
+    const response = await page('/fr/produit/nope-nope');
+    const html = await response.text();
+
+    expect(response.status).toBe(404);
+    expect(html).toContain('Page introuvable');
+  });
+
+  it('redirects a guarded page to the login page when there is no session', async () => {
+    recordedShopApi();
+
+    const response = await page('/fr/mon-compte');
+
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/fr/connexion?redirect=%2Ffr%2Fmon-compte');
+  });
+
+  it('answers 503 with our error page when the shop API is out of reach', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('fetch failed')));
+
+    const response = await page('/fr/produit/lactea-transit');
+    const html = await response.text();
+
+    expect(response.status).toBe(503);
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="fr">/);
+  });
+
+  it('keeps each visitor’s page its own when rendered side by side', async () => {
+    recordedShopApi();
+
+    const [found, missing, again] = await Promise.all([
+      page('/fr/produit/lactea-transit'),
+      page('/fr/produit/nope-nope'),
+      page('/fr/produit/lactea-transit'),
+    ]);
+
+    expect([found.status, missing.status, again.status]).toEqual([200, 404, 200]);
+    expect(await missing.text()).not.toContain(product.name);
+    expect(await again.text()).toContain(`<h1 class="product-page__name">${product.name}</h1>`);
+    await found.body?.cancel();
+  });
+});

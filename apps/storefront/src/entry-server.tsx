@@ -1,0 +1,123 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isNotFound, type AnyRouter } from '@tanstack/react-router';
+import {
+  createRequestHandler,
+  renderRouterToStream,
+  RouterServer,
+} from '@tanstack/react-router/ssr/server';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { createStore } from 'jotai';
+import { JSDOM } from 'jsdom';
+import { HTTPError, isNetworkError, isTimeoutError } from 'ky';
+import { bindApiHttp, type SsrInput } from '@shop/api-client';
+import { HOME_PATH } from '@shop/domain';
+import { activateLocale } from '@shop/i18n';
+import { documentProviders } from './app/providers';
+import { createAppRouter } from './router';
+import { lendSanitizerWindow } from './shared/content';
+import { createServerApiHttp } from './server/server-api-http';
+import { readShell, withShellHead } from './server/shell';
+
+export type { SsrInput };
+
+// CMS HTML is sanitised on the server too, with a DOM of jsdom's.
+lendSanitizerWindow(new JSDOM('').window);
+
+/** The one locale, loaded once for the process: it carries nothing of a visitor. */
+let localeReady: Promise<void> | undefined;
+
+/**
+ * The storefront's server entry (ARCHITECTURE.md §1 'First page of a visit'): the gateway
+ * calls it for a page GET and sends back the streamed Response. Everything a visitor's
+ * page is made of (router, QueryClient, jotai store, http instance) is made here, per
+ * call; nothing of one request is kept for the next.
+ */
+export async function render({
+  request,
+  shopApiUrl,
+  token,
+  shellHtml,
+}: SsrInput): Promise<Response> {
+  localeReady ??= activateLocale();
+  const ready = localeReady;
+  const shell = readShell(shellHtml);
+  const url = new URL(request.url);
+
+  let pageRouter: AnyRouter | undefined;
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => {
+      const queryClient = new QueryClient({
+        // Nothing is retried on the server: the visitor waits for the first byte.
+        defaultOptions: { queries: { staleTime: 60_000, retry: false } },
+      });
+      bindApiHttp(queryClient, createServerApiHttp({ shopApiUrl, token }));
+      const store = createStore();
+      const router = createAppRouter({
+        queryClient,
+        localeReady: ready,
+        store,
+        host: url.host,
+        baseDomain: shell.config?.baseDomain,
+        document: true,
+        wrap: documentProviders(store),
+      });
+      setupRouterSsrQueryIntegration({ router, queryClient });
+      pageRouter = router;
+      return router;
+    },
+  });
+
+  const response = await handler(({ request, responseHeaders, router }) =>
+    renderRouterToStream({
+      request,
+      responseHeaders,
+      router,
+      children: <RouterServer router={router} />,
+    }),
+  );
+
+  const location = response.headers.get('location');
+  if (response.status >= 300 && response.status < 400 && location !== null) {
+    return new Response(null, {
+      status: 302,
+      headers: { location: samePath(location, url), 'cache-control': 'no-store' },
+    });
+  }
+  const headers = new Headers(response.headers);
+  headers.set('content-type', 'text/html; charset=utf-8');
+  return new Response(response.body ? withShellHead(response.body, shell.headHtml) : null, {
+    status: pageRouter ? statusOf(response.status, pageRouter) : response.status,
+    headers,
+  });
+}
+
+/**
+ * The page's status: the router's (200, 404 for notFound) unless a match failed, then
+ * what the failure was — 404 from the shop API, 503 when it was out of reach or busy,
+ * 500 otherwise.
+ */
+function statusOf(rendered: number, router: AnyRouter): number {
+  const failed = router.state.matches.find((match) => match.status === 'error');
+  return failed === undefined ? rendered : failureStatus(failed.error);
+}
+
+function failureStatus(error: unknown): number {
+  if (isNotFound(error)) return 404;
+  if (error instanceof HTTPError) {
+    const upstream = error.response.status;
+    if (upstream === 404) return 404;
+    if (upstream === 429 || upstream >= 502) return 503;
+    return 500;
+  }
+  // The shop API refused, dropped or did not answer the connection.
+  if (isNetworkError(error) || isTimeoutError(error)) return 503;
+  return 500;
+}
+
+/** A redirect stays on our origin, written as a path (ARCHITECTURE.md §4 `?redirect=`). */
+function samePath(location: string, page: URL): string {
+  const target = new URL(location, page);
+  if (target.origin !== page.origin) return HOME_PATH;
+  return `${target.pathname}${target.search}${target.hash}`;
+}

@@ -1,0 +1,71 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { getLoggedCustomer, getShop } from '@shop/api-client';
+import { createServerApiHttp } from './server-api-http';
+
+/** A shop API that records each request's headers and answers `data`. */
+function recordingUpstream(data: unknown) {
+  const seen: Request[] = [];
+  const fetch: typeof globalThis.fetch = (input, init) => {
+    seen.push(new Request(input, init));
+    return Promise.resolve(Response.json({ data }));
+  };
+  return { seen, fetch };
+}
+
+const shop = {
+  id: 1,
+  name: 'Laboratoires Test',
+  url: 'http://localhost:3000',
+  languages: [{ code: 'fr', label: 'Français' }],
+  salesplans: [{ id: 1, target: 'default', currency_symbol: '€' }],
+};
+
+describe('the server’s http instance', () => {
+  it('calls the shop API directly, without the visitor’s token on a call that does not ask for it', async () => {
+    const upstream = recordingUpstream(shop);
+    const http = createServerApiHttp({
+      shopApiUrl: 'http://shop.test/api/v1/',
+      token: 'secret-token',
+      fetch: upstream.fetch,
+    });
+
+    await getShop(http);
+
+    const [request] = upstream.seen;
+    expect(request?.url).toBe('http://shop.test/api/v1/shop?shop_id=1&lang=fr');
+    expect(request?.headers.get('authorization')).toBeNull();
+    expect(request?.headers.get('x-with-token')).toBeNull();
+  });
+
+  it('swaps the with-token marker for the visitor’s Bearer token', async () => {
+    const upstream = recordingUpstream({});
+    const http = createServerApiHttp({
+      shopApiUrl: 'http://shop.test/api/v1/',
+      token: 'secret-token',
+      fetch: upstream.fetch,
+    });
+
+    // The reply does not matter: only what went upstream.
+    await getLoggedCustomer(http).catch(() => undefined);
+
+    const [request] = upstream.seen;
+    expect(request?.headers.get('authorization')).toBe('Bearer secret-token');
+    expect(request?.headers.get('x-with-token')).toBeNull();
+  });
+
+  it('sends a with-token call without authorization when the visitor has no session', async () => {
+    const upstream = recordingUpstream({});
+    const http = createServerApiHttp({
+      shopApiUrl: 'http://shop.test/api/v1/',
+      token: null,
+      fetch: upstream.fetch,
+    });
+
+    await getLoggedCustomer(http).catch(() => undefined);
+
+    const [request] = upstream.seen;
+    expect(request?.headers.get('authorization')).toBeNull();
+    expect(request?.headers.get('x-with-token')).toBeNull();
+  });
+});
