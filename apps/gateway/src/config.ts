@@ -24,6 +24,7 @@ import {
   type SessionConfig,
 } from './session/session-config';
 import { scriptsConfig, scriptVariables, type ScriptsConfig } from './spa/scripts-config';
+import { ssrConfig, ssrVariables, type SsrConfig } from './spa/ssr-config';
 
 /**
  * The gateway's environment (ARCHITECTURE.md §5, README's configuration table), checked
@@ -31,7 +32,8 @@ import { scriptsConfig, scriptVariables, type ScriptsConfig } from './spa/script
  * lists, proxies, `BASE_DOMAIN`, `CSP_*_HOSTS`), session/session-config.ts,
  * robustness-config.ts, and spa/scripts-config.ts for the third-party scripts told to the
  * storefront: `TAG_MANAGER_URL`, `CONSENT_SCRIPT_URL`, `SURVEY_SCRIPT_URL` (absolute http(s)
- * URLs, optional; their origins join the Content-Security-Policy). With `NODE_ENV=production`
+ * URLs, optional; their origins join the Content-Security-Policy), spa/ssr-config.ts for
+ * server rendering (`SSR`, `SSR_ENTRY`). With `NODE_ENV=production`
  * the development settings each concern lists in its production rules are refused.
  */
 
@@ -45,9 +47,11 @@ const ConfigSchema = v.object({
   ...sessionVariables,
   ...robustnessVariables,
   ...scriptVariables,
+  ...ssrVariables,
 });
 
-export interface GatewayConfig extends EdgeConfig, SessionConfig, RobustnessConfig, ScriptsConfig {
+export interface GatewayConfig
+  extends EdgeConfig, SessionConfig, RobustnessConfig, ScriptsConfig, SsrConfig {
   port: number;
   host: string;
   /** Where the shop API's `/api/v1` lives. */
@@ -79,6 +83,7 @@ export function readConfig(env: Record<string, string | undefined>): EnvResult<G
       ...sessionConfig(result.value),
       ...robustnessConfig(result.value),
       ...scriptsConfig(result.value),
+      ...ssrConfig(result.value),
     },
     PRODUCTION_RULES,
   );

@@ -6,3 +6,8 @@ import { fileURLToPath } from 'node:url';
  * path holds for the sources (tests) and the build (`npm start`, deployments).
  */
 export const DEFAULT_SPA_DIR = fileURLToPath(new URL('../../storefront/dist', import.meta.url));
+
+/** The storefront's server entry (issue 29), built beside the client build. */
+export const DEFAULT_SSR_ENTRY = fileURLToPath(
+  new URL('../../storefront/dist-server/entry-server.js', import.meta.url),
+);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config';
-import { DEFAULT_SPA_DIR } from '../src/paths';
+import { DEFAULT_SPA_DIR, DEFAULT_SSR_ENTRY } from '../src/paths';
 
 describe('readConfig', () => {
   it('runs on the defaults of ARCHITECTURE.md §5', () => {
@@ -141,6 +141,34 @@ describe('readConfig: the session and the proxy (ARCHITECTURE.md §4, §4c, §5)
     expect(readConfig({ COOKIE_DOMAIN: 'https://shop.example' })).toMatchObject({ ok: false });
     expect(readConfig({ UPSTREAM_TIMEOUT_MS: '0' })).toMatchObject({ ok: false });
     expect(readConfig({ UPSTREAM_TIMEOUT_MS: '10s' })).toMatchObject({ ok: false });
+  });
+});
+
+describe('readConfig: server rendering (issue 29)', () => {
+  it("defaults to SSR off and the storefront's own server build", () => {
+    expect(readConfig({})).toMatchObject({
+      ok: true,
+      value: { ssr: false, ssrEntry: DEFAULT_SSR_ENTRY },
+    });
+    expect(DEFAULT_SSR_ENTRY).toMatch(/apps\/storefront\/dist-server\/entry-server\.js$/);
+  });
+
+  it('reads SSR=on and an SSR_ENTRY of its own', () => {
+    expect(readConfig({ SSR: 'on', SSR_ENTRY: '/srv/shop/entry-server.js' })).toMatchObject({
+      ok: true,
+      value: { ssr: true, ssrEntry: '/srv/shop/entry-server.js' },
+    });
+  });
+
+  it.each([
+    ['SSR', 'true', 'expected on or off'],
+    ['SSR', 'ON', 'expected on or off'],
+    ['SSR_ENTRY', '', 'expected a file'],
+  ])('refuses %s=%j in one line', (name, value, expected) => {
+    expect(readConfig({ [name]: value })).toEqual({
+      ok: false,
+      message: `invalid configuration: ${name}=${JSON.stringify(value)}: ${expected}`,
+    });
   });
 });
 

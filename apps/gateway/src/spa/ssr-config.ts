@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+import { textVariable } from '@shop/domain';
+import { DEFAULT_SSR_ENTRY } from '../paths';
+
+/**
+ * Server rendering of the first page of a visit (ARCHITECTURE.md §1, issue 29):
+ * - `SSR`: `on` renders every page path (`/fr/…`, `/preview/…`) with the storefront's server
+ *   entry; `off` (the default while it is being built) serves the client-only shell.
+ * - `SSR_ENTRY`: the server entry's file, `apps/storefront/dist-server/entry-server.js` by
+ *   default; a relative path is read from the working directory. Read only with `SSR=on`,
+ *   and then it must exist at start.
+ */
+export const ssrVariables = {
+  SSR: v.optional(v.picklist(['on', 'off'], 'expected on or off'), 'off'),
+  SSR_ENTRY: textVariable(DEFAULT_SSR_ENTRY, 'a file'),
+};
+
+type SsrVariables = v.InferOutput<v.ObjectSchema<typeof ssrVariables, undefined>>;
+
+export interface SsrConfig {
+  /** `SSR`: whether page paths are rendered on the server. */
+  ssr: boolean;
+  /** `SSR_ENTRY`: the module whose `render` does it. */
+  ssrEntry: string;
+}
+
+export function ssrConfig(values: SsrVariables): SsrConfig {
+  return { ssr: values.SSR === 'on', ssrEntry: values.SSR_ENTRY };
+}
