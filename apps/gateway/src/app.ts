@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { GatewayConfig } from './config';
 import { DEFAULT_BASE_DOMAIN, DEFAULT_METRICS_ALLOWED } from './edge-config';
 import { gatewayLogger, requestId } from './logger';
+import { DEFAULT_SSR_ENTRY } from './paths';
 import accessLog from './plugins/app/access-log';
 import cornerSites from './plugins/app/corner-sites';
 import gracefulShutdown from './plugins/app/graceful-shutdown';
@@ -58,10 +59,14 @@ type SessionOptions = Partial<
   Pick<GatewayConfig, 'cookieSecure' | 'cookieDomain' | 'upstreamTimeoutMs'>
 >;
 
+/** Server rendering (spa/ssr-config.ts): off unless asked. */
+type SsrOptions = Partial<Pick<GatewayConfig, 'ssr' | 'ssrEntry'>>;
+
 export type GatewayOptions = Pick<GatewayConfig, 'shopApiUrl' | 'spaDir'> &
   Partial<Pick<GatewayConfig, 'scriptUrls'>> &
   EdgeOptions &
   SessionOptions &
+  SsrOptions &
   RobustnessOptions & {
     logger?: FastifyServerOptions['logger'];
     /** The upstream redirection lookup's cache and timeouts; tests shorten them. */
@@ -80,6 +85,8 @@ export async function buildApp({
   cookieDomain,
   upstreamTimeoutMs,
   scriptUrls = NO_SCRIPTS,
+  ssr = false,
+  ssrEntry,
   ...edge
 }: GatewayOptions) {
   // A configured script's origin is allowed without a matching CSP_*_HOSTS entry.
@@ -126,6 +133,14 @@ export async function buildApp({
     metricsAllowed: edge.metricsAllowed ?? DEFAULT_METRICS_ALLOWED,
     isTrustedProxy,
   });
-  await app.register(spaRoutes, { spaDir, shopApiUrl, baseDomain, scriptUrls });
+  await app.register(spaRoutes, {
+    spaDir,
+    shopApiUrl,
+    baseDomain,
+    scriptUrls,
+    ssr: ssr
+      ? { entry: ssrEntry ?? DEFAULT_SSR_ENTRY, shopApiUrl, timeoutMs: upstreamTimeoutMs }
+      : undefined,
+  });
   return app;
 }

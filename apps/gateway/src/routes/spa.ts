@@ -4,8 +4,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_BASE_DOMAIN } from '../edge-config';
 import { createHeadInjection, type HeadAnswer } from '../seo/head-injection';
+import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../session/session-config';
 import { createIndexPage, injectRuntimeConfig } from '../spa/index-page';
 import { NO_SCRIPTS, type ScriptUrls } from '../spa/scripts-config';
+import { createServerRender, loadServerEntry } from '../spa/server-render';
 
 /** Content-hashed files never change under their name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -37,6 +39,12 @@ export interface SpaOptions {
   baseDomain?: string;
   /** The third-party scripts told to the SPA (spa/scripts-config.ts). */
   scriptUrls?: ScriptUrls;
+  /**
+   * `SSR=on`: page paths are rendered by this server entry (spa/server-render.ts), calling
+   * the shop API at `shopApiUrl`, its response head awaited at most `timeoutMs`. Left out,
+   * they get the client-only shell.
+   */
+  ssr?: { entry: string; shopApiUrl: URL; timeoutMs?: number | undefined } | undefined;
 }
 
 export default async function spaRoutes(app: FastifyInstance, options: SpaOptions) {
@@ -51,6 +59,14 @@ export default async function spaRoutes(app: FastifyInstance, options: SpaOption
       ...(options.scriptUrls ?? NO_SCRIPTS),
     }),
   );
+  const renderPage = options.ssr
+    ? createServerRender({
+        render: await loadServerEntry(options.ssr.entry),
+        shopApiUrl: options.ssr.shopApiUrl,
+        shellHtml: indexPage.html,
+        timeoutMs: options.ssr.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS,
+      })
+    : null;
   const headAnswer =
     options.shopApiUrl && options.baseDomain
       ? createHeadInjection({
@@ -78,6 +94,11 @@ export default async function spaRoutes(app: FastifyInstance, options: SpaOption
       return reply.code(404).send({ error: { code: 'not_found', message: 'Not found' } });
     }
     if (!SPA_PATH.test(path)) return indexPage.send(request, reply, 404);
+    if (renderPage) {
+      if (await renderPage(request, reply)) return reply;
+      // The render failed (logged): the shell, whose SPA renders the page itself.
+      return indexPage.send(request, reply, 200);
+    }
     const answer = await headAnswer(request, path);
     if (answer?.status === 404) return indexPage.send(request, reply, 404);
     if (answer?.status === 200) {

@@ -1,0 +1,361 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { SsrInput } from '@shop/api-client/contract';
+import { buildApp, type GatewayOptions } from '../../src/app';
+import { createSpaFixture, servedIndex } from '../helpers/spa-fixture';
+import { unusedUrl } from '../helpers/stub-upstream';
+
+/**
+ * The storefront's server entry as the gateway loads it (issue 29): a real module file
+ * exporting `render`, which hands each call to whatever the test set on globalThis.
+ */
+type FakeRender = (input: SsrInput) => Promise<Response>;
+const RENDER_KEY = '__gatewaySsrTestRender';
+const FAKE_ENTRY = `export function render(input) { return globalThis.${RENDER_KEY}(input); }\n`;
+const fake = globalThis as unknown as Record<typeof RENDER_KEY, FakeRender | undefined>;
+
+const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.visitor-session.signature';
+const TIMEOUT_MS = 150;
+
+let spa: Awaited<ReturnType<typeof createSpaFixture>>;
+let entryDir: string;
+let entry: string;
+let shopApiUrl: URL;
+let calls: SsrInput[] = [];
+let lines: string[] = [];
+const apps: FastifyInstance[] = [];
+
+function html(body: string, init: ResponseInit = {}): Response {
+  return new Response(body, {
+    ...init,
+    headers: { 'content-type': 'text/html; charset=utf-8', ...init.headers },
+  });
+}
+
+/** Every call is recorded, then answered by `answer`. */
+function renderWith(answer: FakeRender) {
+  fake[RENDER_KEY] = (input) => {
+    calls.push(input);
+    return answer(input);
+  };
+}
+
+async function gateway(options: Partial<GatewayOptions> = {}) {
+  const app = await buildApp({
+    shopApiUrl,
+    spaDir: spa.dir,
+    ssr: true,
+    ssrEntry: entry,
+    upstreamTimeoutMs: TIMEOUT_MS,
+    logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+    ...options,
+  });
+  apps.push(app);
+  return app;
+}
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  spa = await createSpaFixture();
+  entryDir = await mkdtemp(join(tmpdir(), 'gateway-ssr-'));
+  entry = join(entryDir, 'entry-server.mjs');
+  await writeFile(entry, FAKE_ENTRY);
+  shopApiUrl = await unusedUrl();
+  app = await gateway();
+});
+
+afterEach(() => {
+  calls = [];
+  lines = [];
+  fake[RENDER_KEY] = undefined;
+});
+
+afterAll(async () => {
+  await Promise.all(apps.map((each) => each.close()));
+  await spa?.remove();
+  if (entryDir) await rm(entryDir, { recursive: true, force: true });
+});
+
+const errorLogs = () =>
+  lines
+    .map((line) => JSON.parse(line) as { level: number; msg: string })
+    .filter((r) => r.level >= 50);
+
+describe('SSR=on: what the server entry receives', () => {
+  it("gets the visitor's absolute URL, a few headers, the shop API, the token and the shell", async () => {
+    renderWith(async () => html('<p>rendu</p>'));
+    const response = await app.inject({
+      url: '/fr/produit/magnesium-marin?quantite=2',
+      headers: {
+        host: 'localhost:3000',
+        cookie: `jwt_token=${TOKEN}; logged_in=1`,
+        'accept-language': 'fr-FR,fr;q=0.9',
+        'user-agent': 'Mozilla/5.0 test',
+        // Hop-by-hop, forwarding and other headers are none of the page's business.
+        connection: 'keep-alive, x-secret',
+        'x-secret': 'hop',
+        'x-forwarded-for': '203.0.113.9',
+        'x-forwarded-host': 'evil.example',
+        authorization: 'Bearer partner',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<p>rendu</p>');
+    expect(calls).toHaveLength(1);
+    const [input] = calls as [SsrInput];
+    expect(input.request.url).toBe('http://localhost:3000/fr/produit/magnesium-marin?quantite=2');
+    expect(input.request.method).toBe('GET');
+    expect(Object.fromEntries(input.request.headers)).toEqual({
+      cookie: `jwt_token=${TOKEN}; logged_in=1`,
+      'accept-language': 'fr-FR,fr;q=0.9',
+      'user-agent': 'Mozilla/5.0 test',
+    });
+    expect(input.shopApiUrl).toBe(`${shopApiUrl.href}/`);
+    expect(input.token).toBe(TOKEN);
+    expect(input.shellHtml).toBe(servedIndex());
+  });
+
+  it('renders a corner site and a preview under their own host, a visitor without session with a null token', async () => {
+    renderWith(async () => html('<p>coin</p>'));
+    await app.inject({ url: '/fr/', headers: { host: 'lactea.localhost:3000' } });
+    await app.inject({ url: '/preview/12', headers: { host: 'localhost:3000' } });
+    expect(calls.map((call) => call.request.url)).toEqual([
+      'http://lactea.localhost:3000/fr/',
+      'http://localhost:3000/preview/12',
+    ]);
+    expect(calls.map((call) => call.token)).toEqual([null, null]);
+  });
+
+  it('never writes the token into the page itself', async () => {
+    renderWith(async (input) => html(`<p>${input.request.url}</p>${input.shellHtml}`));
+    const response = await app.inject({
+      url: '/fr/mon-compte',
+      headers: { cookie: `jwt_token=${TOKEN}` },
+    });
+    expect(calls[0]?.token).toBe(TOKEN);
+    expect(response.body).toContain(servedIndex());
+    expect(response.body).not.toContain(TOKEN);
+    expect(JSON.stringify(response.headers)).not.toContain(TOKEN);
+  });
+
+  it('leaves the paths outside the SPA tree and the files to the shell and the 404s', async () => {
+    renderWith(async () => html('<p>rendu</p>'));
+    expect((await app.inject('/ailleurs')).statusCode).toBe(404);
+    expect((await app.inject('/fr/logo.png')).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/fr/' })).statusCode).toBe(404);
+    expect(calls).toEqual([]);
+  });
+});
+
+describe("SSR=on: the entry's response", () => {
+  it.each([200, 404, 500, 503])('passes status %i through with its HTML', async (status) => {
+    renderWith(async () => html(`<h1>${status}</h1>`, { status }));
+    const response = await app.inject('/fr/produit/inconnu');
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toBe(`<h1>${status}</h1>`);
+  });
+
+  it('passes a redirect to a path of this site', async () => {
+    const location = '/fr/connexion?redirect=%2Ffr%2Fmon-compte';
+    renderWith(async () => new Response(null, { status: 302, headers: { location } }));
+    const response = await app.inject('/fr/mon-compte');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it("reduces an absolute Location of the visitor's own origin to its path", async () => {
+    renderWith(
+      async (input) =>
+        new Response(null, {
+          status: 302,
+          headers: { location: new URL('/fr/connexion', input.request.url).href },
+        }),
+    );
+    const response = await app.inject({
+      url: '/fr/mon-compte',
+      headers: { host: 'localhost:3000' },
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/fr/connexion');
+  });
+
+  it.each([
+    'https://evil.example/fr/',
+    '//evil.example/fr/',
+    '/\\evil.example',
+    '/%2f/evil.example',
+    '',
+  ])('drops a redirect to %j and sends the shell instead', async (location) => {
+    renderWith(async () => new Response(null, { status: 302, headers: { location } }));
+    const response = await app.inject({
+      url: '/fr/mon-compte',
+      headers: { host: 'localhost:3000' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.location).toBeUndefined();
+    expect(response.body).toBe(servedIndex());
+    expect(errorLogs().map((record) => record.msg)).toEqual([
+      'server render answered outside its contract: the shell is sent',
+    ]);
+  });
+
+  it('is revalidated on every use, and never stored for a visitor with a session', async () => {
+    renderWith(async () => html('<p>rendu</p>'));
+    const anonymous = await app.inject('/fr/');
+    expect(anonymous.headers['cache-control']).toBe('no-cache');
+    const visitor = await app.inject({ url: '/fr/', headers: { cookie: `jwt_token=${TOKEN}` } });
+    expect(visitor.headers['cache-control']).toBe('no-store');
+    const loggedIn = await app.inject({ url: '/fr/', headers: { cookie: 'logged_in=1' } });
+    expect(loggedIn.headers['cache-control']).toBe('no-store');
+  });
+
+  it('carries the security headers of every page', async () => {
+    renderWith(async () => html('<p>rendu</p>', { status: 404 }));
+    const rendered = await app.inject('/fr/produit/inconnu');
+    const shell = await app.inject('/ailleurs');
+    for (const name of [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'permissions-policy',
+      'cross-origin-opener-policy',
+    ]) {
+      expect(rendered.headers[name], name).toBeDefined();
+      expect(rendered.headers[name], name).toBe(shell.headers[name]);
+    }
+  });
+
+  it("answers HEAD with the head only, and releases the render's body", async () => {
+    let cancelled = false;
+    renderWith(async () => {
+      const body = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('<p>rendu</p>'));
+          controller.close();
+        },
+        cancel: () => void (cancelled = true),
+      });
+      return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    });
+    const response = await app.inject({ method: 'HEAD', url: '/fr/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toBe('');
+    expect(calls[0]?.request.method).toBe('HEAD');
+    expect(cancelled).toBe(true);
+  });
+
+  it('streams the body: the head and first bytes leave before the render ends', async () => {
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    renderWith(async () => {
+      const encoder = new TextEncoder();
+      const body = new ReadableStream({
+        async start(controller) {
+          controller.enqueue(encoder.encode('<head>tête</head>'));
+          await finished;
+          controller.enqueue(encoder.encode('<main>corps</main>'));
+          controller.close();
+        },
+      });
+      return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    });
+    const listening = await gateway();
+    const address = await listening.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${address}/fr/`);
+    expect(response.status).toBe(200);
+    if (!response.body) throw new Error('no body');
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    const first = await reader.read();
+    expect(decoder.decode(first.value)).toBe('<head>tête</head>');
+    finish();
+    let rest = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      rest += decoder.decode(chunk.value, { stream: true });
+    }
+    expect(rest).toBe('<main>corps</main>');
+  });
+});
+
+describe('SSR=on: a failed render gives the client-only shell', () => {
+  it.each([
+    [
+      'throws',
+      () => {
+        throw new Error('render exploded');
+      },
+    ],
+    ['rejects', () => Promise.reject(new Error('loader failed'))],
+  ] as const)(
+    'when render %s: 200, the shell, the error logged and not shown',
+    async (_, answer) => {
+      renderWith(answer as FakeRender);
+      const response = await app.inject('/fr/produit/magnesium-marin');
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(servedIndex());
+      expect(response.body).not.toMatch(/exploded|loader failed/);
+      expect(errorLogs().map((record) => record.msg)).toEqual([
+        'server render failed: the shell is sent',
+      ]);
+    },
+  );
+
+  it('when its response head takes longer than UPSTREAM_TIMEOUT_MS, and the render is told to stop', async () => {
+    renderWith(() => new Promise<Response>(() => undefined));
+    const started = Date.now();
+    const response = await app.inject('/fr/produit/magnesium-marin');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(TIMEOUT_MS - 10);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(servedIndex());
+    expect(calls[0]?.request.signal.aborted).toBe(true);
+  });
+
+  it('when it answers a status outside the contract', async () => {
+    renderWith(async () => html('<p>teapot</p>', { status: 418 }));
+    const response = await app.inject('/fr/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(servedIndex());
+    expect(errorLogs().map((record) => record.msg)).toEqual([
+      'server render answered outside its contract: the shell is sent',
+    ]);
+  });
+});
+
+describe('SSR=off and the start', () => {
+  it('SSR=off never calls render and serves the shell as before', async () => {
+    renderWith(async () => html('<p>rendu</p>'));
+    const off = await gateway({ ssr: false });
+    const response = await off.inject('/fr/produit/magnesium-marin');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(servedIndex());
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses to start with SSR=on and no server build, in one line', async () => {
+    const missing = join(entryDir, 'absent', 'entry-server.js');
+    await expect(gateway({ ssrEntry: missing })).rejects.toThrow(
+      `SSR_ENTRY: no server build at ${missing}, run npm run build`,
+    );
+  });
+
+  it('refuses to start with an entry that exports no render', async () => {
+    const other = join(entryDir, 'other.mjs');
+    await writeFile(other, 'export const nothing = 1;\n');
+    await expect(gateway({ ssrEntry: other })).rejects.toThrow(
+      `SSR_ENTRY: ${other} exports no render function`,
+    );
+  });
+
+  it('does not look for the server build with SSR=off', async () => {
+    const off = await gateway({ ssr: false, ssrEntry: join(entryDir, 'absent.js') });
+    expect((await off.inject('/fr/')).statusCode).toBe(200);
+  });
+});
