@@ -20,9 +20,10 @@ import { cornerBrandAtom } from '../../shared/site';
 export async function loadContentPage(
   queryClient: QueryClient,
   rawSlug: string,
+  store = getDefaultStore(),
 ): Promise<PageDetail> {
   const slug = paramOrNotFound(SlugSchema, rawSlug);
-  const corner = getDefaultStore().get(cornerBrandAtom);
+  const corner = store.get(cornerBrandAtom);
   let lookup: EntityLookup = { entity_type: 'content', slug };
   if (corner !== null) {
     const brand = await queryClient.ensureQueryData(brandQueryOptions(corner.slug));

@@ -5,7 +5,7 @@ import { PageLoadError, PagePending, pageHead } from '../../shared/page';
 
 /** Any other `/fr/{slug}`: a content page, or a brand's page on its corner site. */
 export const Route = createFileRoute('/fr/$slug')({
-  loader: ({ context, params }) => loadContentPage(context.queryClient, params.slug),
+  loader: ({ context, params }) => loadContentPage(context.queryClient, params.slug, context.store),
   head: ({ loaderData }) => (loaderData ? pageHead(loaderData.title, loaderData.summary) : {}),
   pendingComponent: () => <PagePending label={t`Chargement de la page…`} cards={0} />,
   errorComponent: PageLoadError,

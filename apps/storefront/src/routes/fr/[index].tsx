@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { getDefaultStore } from 'jotai';
 import { brandQueryOptions } from '@shop/api-client';
 import { HOME_PATH } from '@shop/domain';
 import { AppLink } from '../../shared/routing';
@@ -12,8 +11,9 @@ import { cornerBrandAtom } from '../../shared/site';
  * `{brand}.{BASE_DOMAIN}`. On the main site the address means nothing: home.
  */
 export const Route = createFileRoute('/fr/index')({
-  beforeLoad: () => {
-    const corner = getDefaultStore().get(cornerBrandAtom);
+  // The page's store: the browser's default one, the request's own on the server.
+  beforeLoad: ({ context }) => {
+    const corner = context.store.get(cornerBrandAtom);
     if (corner === null) throw redirect({ href: HOME_PATH, replace: true });
     return { cornerSlug: corner.slug };
   },

@@ -1,6 +1,5 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { getDefaultStore } from 'jotai';
 import { homepageQueryOptions, shopQueryOptions } from '@shop/api-client';
 import { routePath } from '@shop/domain';
 import { HomeError, HomePage } from '../../features/home';
@@ -12,8 +11,9 @@ import { cornerBrandAtom } from '../../shared/site';
 
 export const Route = createFileRoute('/fr/')({
   // A corner site's home is /fr/index (SPEC.md §2 Home and catch-all).
-  beforeLoad: () => {
-    if (getDefaultStore().get(cornerBrandAtom) !== null) {
+  // The page's store: the browser's default one, the request's own on the server.
+  beforeLoad: ({ context }) => {
+    if (context.store.get(cornerBrandAtom) !== null) {
       throw redirect({ href: routePath('corner_index___fr'), replace: true });
     }
   },
