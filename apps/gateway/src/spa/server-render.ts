@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { access } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
@@ -65,6 +66,23 @@ function sameOriginLocation(location: string | null, pageUrl: URL): string | nul
   }
 }
 
+/** 144 random bits, above the 128 CSP asks of a nonce. */
+const NONCE_BYTES = 18;
+
+/**
+ * The pages' policy (written by plugins/external/helmet.ts before any route runs) with the
+ * nonce added to `script-src`: a streamed page carries inline scripts (the router's
+ * dehydrated state, React's streaming) that `'self'` alone refuses.
+ */
+export function withScriptNonce(policy: string, nonce: string): string {
+  return policy
+    .split(';')
+    .map((directive) =>
+      /^\s*script-src\s/.test(directive) ? `${directive.trimEnd()} 'nonce-${nonce}'` : directive,
+    )
+    .join(';');
+}
+
 class RenderTimeout extends Error {
   constructor(ms: number) {
     super(`no response head within ${ms} ms`);
@@ -105,11 +123,13 @@ export function createServerRender(options: ServerRenderOptions) {
       request.log.info({ err: error }, 'server render: no page URL for this request');
       return false;
     }
+    const cspNonce = randomBytes(NONCE_BYTES).toString('base64');
     const input: SsrInput = {
       request: page,
       shopApiUrl,
       token: sessionTokenOf(request) ?? null,
       shellHtml: options.shellHtml,
+      cspNonce,
     };
 
     let response: Response;
@@ -158,6 +178,10 @@ export function createServerRender(options: ServerRenderOptions) {
       // A page with the visitor's cart and name is theirs alone.
       .header('cache-control', hasSessionCookie(request) ? 'no-store' : 'no-cache');
     if (location) reply.header('location', location);
+    const policy = reply.raw.getHeader('content-security-policy');
+    if (typeof policy === 'string') {
+      reply.header('content-security-policy', withScriptNonce(policy, cspNonce));
+    }
     if (request.method === 'HEAD' || !response.body) {
       await response.body?.cancel();
       reply.send();

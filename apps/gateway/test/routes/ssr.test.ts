@@ -218,8 +218,8 @@ describe("SSR=on: the entry's response", () => {
     renderWith(async () => html('<p>rendu</p>', { status: 404 }));
     const rendered = await app.inject('/fr/produit/inconnu');
     const shell = await app.inject('/ailleurs');
+    expect(rendered.headers['content-security-policy']).toMatch(/^default-src 'self';/);
     for (const name of [
-      'content-security-policy',
       'strict-transport-security',
       'x-content-type-options',
       'x-frame-options',
@@ -230,6 +230,33 @@ describe("SSR=on: the entry's response", () => {
       expect(rendered.headers[name], name).toBeDefined();
       expect(rendered.headers[name], name).toBe(shell.headers[name]);
     }
+  });
+
+  it("allows the render's inline scripts by a nonce of its own, never the shell's", async () => {
+    renderWith(async () => html('<p>rendu</p>'));
+    const first = await app.inject('/fr/');
+    const second = await app.inject('/fr/');
+    const [one, two] = calls.map((call) => call.cspNonce);
+    // 128 bits or more of randomness, in base64 (CSP's nonce-source grammar).
+    expect(one).toMatch(/^[A-Za-z0-9+/]{22,}={0,2}$/);
+    expect(two).not.toBe(one);
+    const scriptSources = (csp: unknown) =>
+      String(csp)
+        .split(';')
+        .find((directive) => directive.trim().startsWith('script-src '))
+        ?.trim();
+    expect(scriptSources(first.headers['content-security-policy'])).toBe(
+      `script-src 'self' 'nonce-${one}'`,
+    );
+    expect(scriptSources(second.headers['content-security-policy'])).toBe(
+      `script-src 'self' 'nonce-${two}'`,
+    );
+    // Everything else in the policy is the pages' own.
+    const shell = await app.inject('/ailleurs');
+    expect(scriptSources(shell.headers['content-security-policy'])).toBe("script-src 'self'");
+    expect(String(first.headers['content-security-policy']).replace(` 'nonce-${one}'`, '')).toBe(
+      shell.headers['content-security-policy'],
+    );
   });
 
   it("answers HEAD with the head only, and releases the render's body", async () => {
@@ -316,6 +343,13 @@ describe('SSR=on: a failed render gives the client-only shell', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(servedIndex());
     expect(calls[0]?.request.signal.aborted).toBe(true);
+  });
+
+  it('gives the shell the static policy, without the nonce the render was told', async () => {
+    renderWith(() => Promise.reject(new Error('loader failed')));
+    const response = await app.inject('/fr/');
+    expect(calls[0]?.cspNonce).toBeTruthy();
+    expect(response.headers['content-security-policy']).not.toContain('nonce-');
   });
 
   it('when it answers a status outside the contract', async () => {

@@ -13,6 +13,13 @@ export interface SsrInput {
   token: string | null;
   /** The built client index.html, with the gateway's runtime-config element already in its head. */
   shellHtml: string;
+  /**
+   * A fresh nonce the reply's Content-Security-Policy allows in `script-src`: every inline
+   * script of the page (the router's dehydrated state, React's streaming) must carry it
+   * (TanStack Router's `ssr.nonce` option), or the browser refuses to run it. Optional only
+   * for callers other than the gateway (tests), which send no policy.
+   */
+  cspNonce?: string;
 }
 
 /**
