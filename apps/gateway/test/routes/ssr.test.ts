@@ -279,6 +279,26 @@ describe("SSR=on: the entry's response", () => {
     expect(cancelled).toBe(true);
   });
 
+  it('survives a body that fails halfway: that reply is cut, the next one is whole', async () => {
+    renderWith(async () => {
+      const body = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('<head>tête</head>'));
+          setTimeout(() => controller.error(new Error('stream broke')), 10);
+        },
+      });
+      return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    });
+    const listening = await gateway();
+    const address = await listening.listen({ port: 0, host: '127.0.0.1' });
+    const cut = await fetch(`${address}/fr/`);
+    expect(cut.status).toBe(200);
+    await expect(cut.text()).rejects.toThrow();
+    renderWith(async () => html('<p>entier</p>'));
+    const next = await fetch(`${address}/fr/`);
+    expect(await next.text()).toBe('<p>entier</p>');
+  });
+
   it('streams the body: the head and first bytes leave before the render ends', async () => {
     let finish!: () => void;
     const finished = new Promise<void>((resolve) => (finish = resolve));
