@@ -29,6 +29,7 @@ import docsRoutes from './routes/docs';
 import healthRoutes from './routes/health';
 import seoRoutes from './routes/seo';
 import spaRoutes from './routes/spa';
+import { loadServerEntry } from './spa/server-render';
 import { NO_SCRIPTS, withScriptOrigins } from './spa/scripts-config';
 import vitalsRoutes from './routes/vitals';
 
@@ -89,6 +90,9 @@ export async function buildApp({
   ssrEntry,
   ...edge
 }: GatewayOptions) {
+  // Loaded first: importing the storefront's server entry blocks the event loop for a few
+  // hundred ms, which the overload guard, once registered, would answer with 503s.
+  const render = ssr ? await loadServerEntry(ssrEntry ?? DEFAULT_SSR_ENTRY) : undefined;
   // A configured script's origin is allowed without a matching CSP_*_HOSTS entry.
   const cspHosts = withScriptOrigins(edge.cspHosts ?? NO_CSP_HOSTS, scriptUrls);
   // ARCHITECTURE.md §4b: X-Forwarded-* is read only from these hops; none by default. Fastify,
@@ -138,9 +142,7 @@ export async function buildApp({
     shopApiUrl,
     baseDomain,
     scriptUrls,
-    ssr: ssr
-      ? { entry: ssrEntry ?? DEFAULT_SSR_ENTRY, shopApiUrl, timeoutMs: upstreamTimeoutMs }
-      : undefined,
+    ssr: render ? { render, shopApiUrl, timeoutMs: upstreamTimeoutMs } : undefined,
   });
   return app;
 }

@@ -7,7 +7,8 @@ import { createHeadInjection, type HeadAnswer } from '../seo/head-injection';
 import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../session/session-config';
 import { createIndexPage, injectRuntimeConfig } from '../spa/index-page';
 import { NO_SCRIPTS, type ScriptUrls } from '../spa/scripts-config';
-import { createServerRender, loadServerEntry } from '../spa/server-render';
+import type { SsrRender } from '@shop/api-client/contract';
+import { createServerRender } from '../spa/server-render';
 
 /** Content-hashed files never change under their name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -40,11 +41,11 @@ export interface SpaOptions {
   /** The third-party scripts told to the SPA (spa/scripts-config.ts). */
   scriptUrls?: ScriptUrls;
   /**
-   * `SSR=on`: page paths are rendered by this server entry (spa/server-render.ts), calling
-   * the shop API at `shopApiUrl`, its response head awaited at most `timeoutMs`. Left out,
-   * they get the client-only shell.
+   * `SSR=on`: page paths are rendered by the server entry's `render` (spa/server-render.ts),
+   * calling the shop API at `shopApiUrl`, its response head awaited at most `timeoutMs`.
+   * Left out, they get the client-only shell.
    */
-  ssr?: { entry: string; shopApiUrl: URL; timeoutMs?: number | undefined } | undefined;
+  ssr?: { render: SsrRender; shopApiUrl: URL; timeoutMs?: number | undefined } | undefined;
 }
 
 export default async function spaRoutes(app: FastifyInstance, options: SpaOptions) {
@@ -61,7 +62,7 @@ export default async function spaRoutes(app: FastifyInstance, options: SpaOption
   );
   const renderPage = options.ssr
     ? createServerRender({
-        render: await loadServerEntry(options.ssr.entry),
+        render: options.ssr.render,
         shopApiUrl: options.ssr.shopApiUrl,
         shellHtml: indexPage.html,
         timeoutMs: options.ssr.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS,

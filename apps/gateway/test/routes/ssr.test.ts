@@ -408,6 +408,24 @@ describe('SSR=off and the start', () => {
     );
   });
 
+  it('loads the entry before it measures its own load: the first page is not refused', async () => {
+    // A real server entry takes a few hundred milliseconds to import (React, the routes,
+    // jsdom), all of it blocking the event loop the overload guard measures.
+    const slow = join(entryDir, 'slow-entry.mjs');
+    await writeFile(
+      slow,
+      `const until = Date.now() + 300; while (Date.now() < until);\n${FAKE_ENTRY}`,
+    );
+    renderWith(async () => html('<p>rendu</p>'));
+    const started = await gateway({
+      ssrEntry: slow,
+      pressure: { maxEventLoopDelay: 100, sampleInterval: 50 },
+    });
+    const response = await started.inject('/fr/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<p>rendu</p>');
+  });
+
   it('does not look for the server build with SSR=off', async () => {
     const off = await gateway({ ssr: false, ssrEntry: join(entryDir, 'absent.js') });
     expect((await off.inject('/fr/')).statusCode).toBe(200);
