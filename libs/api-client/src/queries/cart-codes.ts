@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { checkFirstOrderDiscount } from '../endpoints/cart-codes';
+import { httpOf } from './http-of';
 
 /** Whether the logged-in customer may still use the first-order code, and which it is. */
 export const firstOrderDiscountQueryOptions = () =>
   queryOptions({
     queryKey: ['session', 'first-order-discount'],
-    queryFn: () => checkFirstOrderDiscount(),
+    queryFn: ({ client }) => checkFirstOrderDiscount(httpOf(client)),
   });

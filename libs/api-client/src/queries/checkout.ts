@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { userPaymentAction, validCardOrder, validCheckOrder } from '../endpoints/checkout';
+import { httpOf } from './http-of';
 
 /**
  * The outcome of a card payment, by its provider token. The shop settles it once and
@@ -9,7 +10,7 @@ import { userPaymentAction, validCardOrder, validCheckOrder } from '../endpoints
 export const cardPaymentOutcomeQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['checkout', 'card-payment', token],
-    queryFn: () => validCardOrder(token),
+    queryFn: ({ client }) => validCardOrder(token, httpOf(client)),
     retry: false,
     staleTime: Infinity,
   });
@@ -18,7 +19,7 @@ export const cardPaymentOutcomeQueryOptions = (token: string) =>
 export const chequeOrderQueryOptions = (cartToken: string) =>
   queryOptions({
     queryKey: ['checkout', 'cheque-order', cartToken],
-    queryFn: () => validCheckOrder(cartToken),
+    queryFn: ({ client }) => validCheckOrder(cartToken, httpOf(client)),
     retry: false,
   });
 
@@ -26,5 +27,5 @@ export const chequeOrderQueryOptions = (cartToken: string) =>
 export const paymentActionQueryOptions = (orderId: number) =>
   queryOptions({
     queryKey: ['checkout', 'payment-action', orderId],
-    queryFn: () => userPaymentAction(orderId),
+    queryFn: ({ client }) => userPaymentAction(orderId, httpOf(client)),
   });

@@ -8,6 +8,7 @@ import {
   reverseGeocode,
   type NearbySearchParams,
 } from '../endpoints/geography';
+import { httpOf } from './http-of';
 
 /** TanStack Query option factories of the geography calls; keys go from general to specific. */
 
@@ -18,41 +19,41 @@ const PLACES_STALE_MS = 10 * 60_000;
 export const citiesQueryOptions = (zipcode: string) =>
   queryOptions({
     queryKey: ['cities', zipcode],
-    queryFn: () => getCities(zipcode),
+    queryFn: ({ client }) => getCities(zipcode, httpOf(client)),
     staleTime: CITIES_STALE_MS,
   });
 
 export const pointsOfSaleQueryOptions = (params: NearbySearchParams) =>
   queryOptions({
     queryKey: ['point-of-sale', 'list', params],
-    queryFn: () => getPointsOfSale(params),
+    queryFn: ({ client }) => getPointsOfSale(params, httpOf(client)),
     staleTime: PLACES_STALE_MS,
   });
 
 export const pointOfSaleQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['point-of-sale', 'detail', id],
-    queryFn: () => getPointOfSale(id),
+    queryFn: ({ client }) => getPointOfSale(id, httpOf(client)),
     staleTime: PLACES_STALE_MS,
   });
 
 export const relayPointsQueryOptions = (params: NearbySearchParams) =>
   queryOptions({
     queryKey: ['relay', 'list', params],
-    queryFn: () => getRelayPoints(params),
+    queryFn: ({ client }) => getRelayPoints(params, httpOf(client)),
     staleTime: PLACES_STALE_MS,
   });
 
 export const relayPointQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['relay', 'detail', id],
-    queryFn: () => getRelayPoint(id),
+    queryFn: ({ client }) => getRelayPoint(id, httpOf(client)),
     staleTime: PLACES_STALE_MS,
   });
 
 export const reverseGeocodingQueryOptions = (position: { lat: number; lon: number }) =>
   queryOptions({
     queryKey: ['reverse-geocoding', position.lat, position.lon],
-    queryFn: () => reverseGeocode(position),
+    queryFn: ({ client }) => reverseGeocode(position, httpOf(client)),
     staleTime: CITIES_STALE_MS,
   });

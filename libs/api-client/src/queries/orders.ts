@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getOrder, getOrders } from '../endpoints/orders';
+import { httpOf } from './http-of';
 
 /** The most orders `GET /order` gives at once: a customer's whole history, in practice. */
 const ORDERS_PER_PAGE = 50;
@@ -8,9 +9,12 @@ const ORDERS_PER_PAGE = 50;
 export const ordersQueryOptions = () =>
   queryOptions({
     queryKey: ['orders', 'list'],
-    queryFn: () => getOrders({ per_page: ORDERS_PER_PAGE }),
+    queryFn: ({ client }) => getOrders({ per_page: ORDERS_PER_PAGE }, httpOf(client)),
   });
 
 /** One of the customer's orders, every field of SPEC.md §3 Order. */
 export const orderQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['orders', 'detail', id], queryFn: () => getOrder(id) });
+  queryOptions({
+    queryKey: ['orders', 'detail', id],
+    queryFn: ({ client }) => getOrder(id, httpOf(client)),
+  });
