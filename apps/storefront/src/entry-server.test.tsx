@@ -37,9 +37,11 @@ function recordedShopApi() {
   return seen;
 }
 
-const page = (path: string, token: string | null = null) =>
+const page = (path: string, token: string | null = null, cookie = '') =>
   render({
-    request: new Request(`http://localhost:3000${path}`, { headers: { accept: 'text/html' } }),
+    request: new Request(`http://localhost:3000${path}`, {
+      headers: { accept: 'text/html', cookie },
+    }),
     shopApiUrl: SHOP_API,
     token,
     shellHtml: SHELL,
@@ -101,6 +103,36 @@ describe('the server entry', () => {
 
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/fr/connexion?redirect=%2Ffr%2Fmon-compte');
+  });
+
+  it('lets a visitor with a session into a guarded page, calling with-token endpoints with the token', async () => {
+    const seen = recordedShopApi();
+
+    const response = await page('/fr/mon-compte/commandes', 'visitor-token', 'logged_in=1');
+    const html = await response.text();
+
+    expect(response.status).not.toBe(302);
+    const withToken = seen.filter((request) => request.headers.has('authorization'));
+    expect(withToken.length).toBeGreaterThan(0);
+    for (const request of withToken) {
+      expect(request.headers.get('authorization')).toBe('Bearer visitor-token');
+    }
+    expect(html).not.toContain('visitor-token');
+  });
+
+  it('draws the consent banner only for a visitor whose request carries no consent cookie', async () => {
+    recordedShopApi();
+    const consent = encodeURIComponent(
+      JSON.stringify({ v: 1, analytics: false, survey: false, youtube: false, at: 1 }),
+    );
+
+    const asked = await (await page('/fr/produit/lactea-transit')).text();
+    const answered = await (
+      await page('/fr/produit/lactea-transit', null, `consent=${consent}`)
+    ).text();
+
+    expect(asked).toContain('class="consent-banner"');
+    expect(answered).not.toContain('class="consent-banner"');
   });
 
   it('answers 503 with our error page when the shop API is out of reach', async () => {

@@ -13,9 +13,17 @@ import { bindApiHttp, type SsrInput } from '@shop/api-client';
 import { HOME_PATH } from '@shop/domain';
 import { activateLocale } from '@shop/i18n';
 import { documentProviders } from './app/providers';
+// By their own modules: the feature's index would bring the banner itself.
+import {
+  CONSENT_COOKIE,
+  readConsentCookie,
+  SURVEY_CLOSE_COOKIE,
+} from './features/consent/consent-cookie';
+import { consentAtom, surveyClosedAtom } from './features/consent/consent-state';
 import { createAppRouter } from './router';
 import { lendSanitizerWindow } from './shared/content';
 import { createServerApiHttp } from './server/server-api-http';
+import { requestCookies } from './server/request-cookies';
 import { readShell, withShellHead } from './server/shell';
 
 export type { SsrInput };
@@ -42,6 +50,7 @@ export async function render({
   const ready = localeReady;
   const shell = readShell(shellHtml);
   const url = new URL(request.url);
+  const cookie = requestCookies(request.headers.get('cookie'));
 
   let pageRouter: AnyRouter | undefined;
   const handler = createRequestHandler({
@@ -53,6 +62,10 @@ export async function render({
       });
       bindApiHttp(queryClient, createServerApiHttp({ shopApiUrl, token }));
       const store = createStore();
+      // What the browser reads from its cookies at first render, read from the request's,
+      // so the hydrating page draws the same consent banner and survey prompt.
+      store.set(consentAtom, readConsentCookie(cookie(CONSENT_COOKIE)));
+      store.set(surveyClosedAtom, cookie(SURVEY_CLOSE_COOKIE) !== undefined);
       const router = createAppRouter({
         queryClient,
         localeReady: ready,
@@ -60,6 +73,7 @@ export async function render({
         host: url.host,
         baseDomain: shell.config?.baseDomain,
         document: true,
+        cookie,
         wrap: documentProviders(store),
       });
       setupRouterSsrQueryIntegration({ router, queryClient });

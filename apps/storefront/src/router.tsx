@@ -17,6 +17,8 @@ export interface AppRouterOptions {
   baseDomain?: string;
   /** True when the root draws the whole document (server rendering and its hydration). */
   document?: boolean;
+  /** The request's cookie reader, on the server. */
+  cookie?: RouterContext['cookie'];
   /** Providers around the whole document, when the router draws it. */
   wrap?: (props: { children: ReactNode }) => JSX.Element;
 }
@@ -28,11 +30,12 @@ export function createAppRouter({
   host,
   baseDomain,
   document = false,
+  cookie,
   wrap,
 }: AppRouterOptions) {
   return createRouter({
     routeTree,
-    context: { queryClient, localeReady, store, host, baseDomain, document },
+    context: { queryClient, localeReady, store, host, baseDomain, document, cookie },
     // Loaders fill the Query cache; the cache decides freshness, not the router.
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,

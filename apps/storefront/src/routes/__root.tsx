@@ -29,6 +29,8 @@ export interface RouterContext {
   baseDomain: string | undefined;
   /** True when the root draws the whole document: server rendering and its hydration. */
   document: boolean;
+  /** The request's cookies on the server; undefined in the browser, which reads its own. */
+  cookie: ((name: string) => string | undefined) | undefined;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

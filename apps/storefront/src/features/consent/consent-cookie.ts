@@ -39,9 +39,11 @@ function cookieAttributes(days: number): Cookies.CookieAttributes {
   };
 }
 
-/** The stored choice, or null when there is none or it cannot be trusted (then we ask). */
-export function readConsentCookie(): Consent | null {
-  const text = Cookies.get(CONSENT_COOKIE);
+/**
+ * The stored choice, or null when there is none or it cannot be trusted (then we ask).
+ * `text` is the cookie's value: the browser's own unless the server passes the request's.
+ */
+export function readConsentCookie(text = Cookies.get(CONSENT_COOKIE)): Consent | null {
   if (!text) return null;
   try {
     const parsed = v.safeParse(ConsentSchema, JSON.parse(text));

@@ -1,5 +1,5 @@
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { webStorage } from '../../shared/state';
+import { readsStorageAtInit, webStorage } from '../../shared/state';
 
 /**
  * Whether the visitor closed the first-order banner. Kept in sessionStorage through a jotai
@@ -11,5 +11,5 @@ export const discountBannerClosedAtom = atomWithStorage<boolean>(
   'shop.discount-banner-closed',
   false,
   createJSONStorage(() => webStorage('sessionStorage')),
-  { getOnInit: true },
+  { getOnInit: readsStorageAtInit },
 );

@@ -18,7 +18,7 @@ describe('named route guards', () => {
   afterEach(() => Cookies.remove('logged_in'));
 
   it('authenticated sends a visitor without session cookie to log in, carrying the wanted path', () => {
-    const thrown = thrownBy(() => guarded('authenticated')({ location }));
+    const thrown = thrownBy(() => guarded('authenticated')({ location, context: {} }));
     expect(isRedirect(thrown)).toBe(true);
     expect((thrown as { options: { href: string } }).options.href).toBe(
       '/fr/connexion?redirect=%2Ffr%2Fmon-compte%2Fadresses%3Ftri%3Drecent',
@@ -27,12 +27,25 @@ describe('named route guards', () => {
 
   it('authenticated lets a customer through', () => {
     Cookies.set('logged_in', '1');
-    expect(thrownBy(() => guarded('authenticated')({ location }))).toBeUndefined();
+    expect(thrownBy(() => guarded('authenticated')({ location, context: {} }))).toBeUndefined();
+  });
+
+  it('authenticated reads the request’s cookies on the server, not the browser’s', () => {
+    const request = (name: string) => (name === 'logged_in' ? '1' : undefined);
+    expect(
+      thrownBy(() => guarded('authenticated')({ location, context: { cookie: request } })),
+    ).toBeUndefined();
+    const anonymous = () => undefined;
+    Cookies.set('logged_in', '1');
+    const thrown = thrownBy(() =>
+      guarded('authenticated')({ location, context: { cookie: anonymous } }),
+    );
+    expect(isRedirect(thrown)).toBe(true);
   });
 
   it('an unknown guard name is an error the route shows as the 500 page', () => {
     Cookies.set('logged_in', '1');
-    const thrown = thrownBy(() => guarded('authenticated', 'admin')({ location }));
+    const thrown = thrownBy(() => guarded('authenticated', 'admin')({ location, context: {} }));
     expect(thrown).toBeInstanceOf(UnknownGuardError);
   });
 });

@@ -13,21 +13,30 @@ export class UnknownGuardError extends Error {
   }
 }
 
-type Guard = (location: ParsedLocation) => void;
+type CookieReader = (name: string) => string | undefined;
+type Guard = (location: ParsedLocation, cookie: CookieReader | undefined) => void;
 
 const GUARDS: Record<GuardName, Guard> = {
   /** SPEC.md §2: no session cookie → the login page, carrying the wanted path. */
-  authenticated: (location) => {
-    if (!hasSessionCookie()) throw redirect({ href: loginLocation(location.href), replace: true });
+  authenticated: (location, cookie) => {
+    if (!hasSessionCookie(cookie))
+      throw redirect({ href: loginLocation(location.href), replace: true });
   },
 };
 
 /** The `beforeLoad` of a route that names its guards: `beforeLoad: guarded('authenticated')`. */
 export function guarded(...names: string[]) {
-  return ({ location }: { location: ParsedLocation }) => {
+  // The context's cookie reader is the request's on the server; none means the browser's.
+  return ({
+    location,
+    context,
+  }: {
+    location: ParsedLocation;
+    context: { cookie?: CookieReader };
+  }) => {
     for (const name of names) {
       if (!isGuardName(name)) throw new UnknownGuardError(name);
-      GUARDS[name](location);
+      GUARDS[name](location, context.cookie);
     }
   };
 }

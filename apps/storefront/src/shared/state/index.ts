@@ -1,5 +1,5 @@
 export * from './persisted-atoms';
-export { webStorage } from './web-storage';
+export { readsStorageAtInit, webStorage } from './web-storage';
 export { hasSessionCookie, LOGGED_IN_COOKIE, removeSessionCookie } from './session-cookie';
 export { disconnectedAtAtom } from './disconnection-toast-atom';
 export { deviceFlagsAtom } from './device-flags';

@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import * as v from 'valibot';
 import { CustomerSchema, UserSchema } from '@shop/api-client';
-import { webStorage } from './web-storage';
+import { readsStorageAtInit, webStorage } from './web-storage';
 
 /**
  * The client state that outlives a page (SPEC.md §4, STYLE.md rule 5): the auth profile,
@@ -24,7 +24,7 @@ function persisted<TSchema extends v.GenericSchema>(
       return v.is(schema, stored) ? stored : fallback;
     },
   };
-  return atomWithStorage<Value>(key, initial, storage, { getOnInit: true });
+  return atomWithStorage<Value>(key, initial, storage, { getOnInit: readsStorageAtInit });
 }
 
 /** Who is logged in, as the login reply or `customer/logged` gave it. */

@@ -7,8 +7,11 @@ import Cookies from 'js-cookie';
  */
 export const LOGGED_IN_COOKIE = 'logged_in';
 
-export function hasSessionCookie(): boolean {
-  return Cookies.get(LOGGED_IN_COOKIE) === '1';
+/** `read` is the page's cookie reader: the browser's, or the request's on the server. */
+export function hasSessionCookie(
+  read: (name: string) => string | undefined = (name) => Cookies.get(name),
+): boolean {
+  return read(LOGGED_IN_COOKIE) === '1';
 }
 
 export function removeSessionCookie(): void {
