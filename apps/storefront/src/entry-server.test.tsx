@@ -86,6 +86,27 @@ describe('the server entry', () => {
     }
   });
 
+  it('gives every inline script the nonce the gateway put in the shell', async () => {
+    recordedShopApi();
+
+    const response = await render({
+      request: new Request('http://localhost:3000/fr/produit/lactea-transit'),
+      shopApiUrl: SHOP_API,
+      token: null,
+      shellHtml: SHELL.replace(
+        '<title>',
+        '<meta property="csp-nonce" content="n0nce-123" /><title>',
+      ),
+    });
+    const html = await response.text();
+
+    const inline = [
+      ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g),
+    ];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [tag] of inline) expect(tag).toContain('nonce="n0nce-123"');
+  });
+
   it('answers 404 with our page for a product the shop API does not know', async () => {
     recordedShopApi();
 

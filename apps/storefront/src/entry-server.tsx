@@ -46,7 +46,11 @@ export async function render({
   token,
   shellHtml,
 }: SsrInput): Promise<Response> {
-  localeReady ??= activateLocale();
+  // A failed load is asked again by the next request rather than kept.
+  localeReady ??= activateLocale().catch((error: unknown) => {
+    localeReady = undefined;
+    throw error;
+  });
   const ready = localeReady;
   const shell = readShell(shellHtml);
   const url = new URL(request.url);
@@ -74,6 +78,7 @@ export async function render({
         baseDomain: shell.config?.baseDomain,
         document: true,
         cookie,
+        nonce: shell.nonce,
         wrap: documentProviders(store),
       });
       setupRouterSsrQueryIntegration({ router, queryClient });

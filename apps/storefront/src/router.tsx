@@ -17,6 +17,8 @@ export interface AppRouterOptions {
   baseDomain?: string;
   /** True when the root draws the whole document (server rendering and its hydration). */
   document?: boolean;
+  /** The CSP nonce the server's inline scripts carry. */
+  nonce?: string | undefined;
   /** The request's cookie reader, on the server. */
   cookie?: RouterContext['cookie'];
   /** Providers around the whole document, when the router draws it. */
@@ -31,6 +33,7 @@ export function createAppRouter({
   baseDomain,
   document = false,
   cookie,
+  nonce,
   wrap,
 }: AppRouterOptions) {
   return createRouter({
@@ -44,6 +47,7 @@ export function createAppRouter({
     // the path as written.
     trailingSlash: 'preserve',
     ...(wrap ? { Wrap: wrap } : {}),
+    ...(nonce ? { ssr: { nonce } } : {}),
   });
 }
 
