@@ -45,6 +45,7 @@ export async function render({
   shopApiUrl,
   token,
   shellHtml,
+  cspNonce,
 }: SsrInput): Promise<Response> {
   // A failed load is asked again by the next request rather than kept.
   localeReady ??= activateLocale().catch((error: unknown) => {
@@ -78,7 +79,8 @@ export async function render({
         baseDomain: shell.config?.baseDomain,
         document: true,
         cookie,
-        nonce: shell.nonce,
+        // The router gives it to its inline scripts and to React's streaming ones.
+        nonce: cspNonce,
         wrap: documentProviders(store),
       });
       setupRouterSsrQueryIntegration({ router, queryClient });

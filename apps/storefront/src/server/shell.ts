@@ -14,12 +14,6 @@ export interface Shell {
   headHtml: string;
   /** The gateway's runtime configuration, when the shell carries it. */
   config: RuntimeConfig | undefined;
-  /**
-   * The page's CSP nonce, when the gateway put `<meta property="csp-nonce" content="…">`
-   * in the shell's head (where TanStack Router's client also reads it): the inline
-   * scripts of the rendered page carry it.
-   */
-  nonce: string | undefined;
 }
 
 const HEAD = /<head[^>]*>([\s\S]*?)<\/head>/i;
@@ -27,8 +21,7 @@ const TITLE = /<title[^>]*>[\s\S]*?<\/title>\s*/i;
 
 export function readShell(shellHtml: string): Shell {
   const headHtml = (HEAD.exec(shellHtml)?.[1] ?? '').replace(TITLE, '').trim();
-  const nonce = /<meta\s[^>]*property="csp-nonce"[^>]*\scontent="([^"]+)"/i.exec(headHtml)?.[1];
-  return { headHtml, config: readConfig(headHtml), nonce };
+  return { headHtml, config: readConfig(headHtml) };
 }
 
 function readConfig(headHtml: string): RuntimeConfig | undefined {
