@@ -109,6 +109,13 @@ test('a visitor fills a cart, logs in to use the first-order code, has it delive
   await page.getByRole('textbox', { name: /^Code postal/ }).fill('69003');
   await expect(page.getByRole('combobox', { name: /^Ville/ })).toHaveValue('Lyon');
   await page.getByRole('button', { name: 'Enregistrer l’adresse' }).click();
+  // The form closes once the address is saved, moving the carriers up: as a shopper does,
+  // wait for the new address to be chosen before clicking below it.
+  await expect(
+    page
+      .getByRole('group', { name: 'Adresse de livraison' })
+      .getByRole('radio', { name: /^Maison/ }),
+  ).toBeChecked();
   const carriers = page.getByRole('group', { name: 'Mode de livraison' });
   await carriers.getByRole('radio', { name: /^Point relais/ }).check();
   await page.getByRole('button', { name: 'Chercher près de mon adresse de livraison' }).click();

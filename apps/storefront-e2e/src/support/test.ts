@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 /**
  * Every journey fails on a browser error or an uncaught exception, and checks each page
@@ -22,7 +22,11 @@ export const test = base.extend<{ browserErrors: string[]; expectedConsoleErrors
       const expectedStatuses = new Set<string>();
       // Console lines are judged at the end: a response's body may still be on its way.
       const errorsToCheck: { text: string; url: string; isStatus: boolean }[] = [];
-      page.on('response', async (response) => {
+      // Bodies still being read when the journey ends are awaited before judging, or a
+      // coded 4xx that arrived last would count as an error.
+      const bodiesRead: Promise<void>[] = [];
+      page.on('response', (response) => bodiesRead.push(noteExpectedStatus(response)));
+      async function noteExpectedStatus(response: Response) {
         const request = response.request();
         if (request.isNavigationRequest() && response.status() === 404) {
           expectedStatuses.add(response.url());
@@ -34,7 +38,7 @@ export const test = base.extend<{ browserErrors: string[]; expectedConsoleErrors
           } | null;
           if (typeof body?.error?.code === 'string') expectedStatuses.add(response.url());
         }
-      });
+      }
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         errorsToCheck.push({
@@ -45,6 +49,7 @@ export const test = base.extend<{ browserErrors: string[]; expectedConsoleErrors
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
+      await Promise.all(bodiesRead);
       for (const { text, url, isStatus } of errorsToCheck) {
         if (expectedConsoleErrors.some((pattern) => pattern.test(text))) continue;
         if (!(isStatus && expectedStatuses.has(url))) errors.push(text);
