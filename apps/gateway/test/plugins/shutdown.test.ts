@@ -78,6 +78,8 @@ describe('graceful shutdown: SIGTERM to the server process', () => {
     // One instance, counting in memory: the test must not depend on a Redis being there.
     const env = { ...process.env };
     delete env.REDIS_URL;
+    // Vitest sets SSR=1 for its own use; the gateway reads SSR as on/off (server rendering).
+    delete env.SSR;
     server = spawn(process.execPath, ['--import', 'tsx', serverTs], {
       env: {
         ...env,
