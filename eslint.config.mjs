@@ -54,6 +54,7 @@ export default [
   {
     ignores: [
       '**/dist',
+      '**/dist-server',
       '**/coverage',
       '**/.nx',
       '**/test-results',
