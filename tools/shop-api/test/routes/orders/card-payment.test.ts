@@ -15,12 +15,7 @@ const LIMIT_MS = 2 * 60_000;
 describe.each(testDatabaseKinds)('card payment calls on $name', (kind) => {
   const clock = createTestClock();
   const api = useSeededApp(kind, { now: clock.now, paymentExpiryMs: LIMIT_MS });
-  const { prepare, startPayment, answer, settle } = paymentCalls(api);
-
-  async function orderRow(id: number) {
-    const [row] = await api.db.select().from(orders).where(eq(orders.id, id));
-    return row;
-  }
+  const { prepare, startPayment, answer, settle, orderRow } = paymentCalls(api);
 
   describe('GET /cart-prepare-card-payment', () => {
     it('starts a payment of the order total and gives the sandbox page', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cardPayments, orders } from '../../../src/db/schema';
+import { cardPayments } from '../../../src/db/schema';
 import { useSeededApp } from '../../helpers/seeded-app';
 import { createTestClock } from '../../helpers/test-clock';
 import { testDatabaseKinds } from '../../helpers/test-databases';
@@ -15,12 +15,7 @@ const LIMIT_MS = 2 * 60_000;
 describe.each(testDatabaseKinds)('one accepted card payment per order on $name', (kind) => {
   const clock = createTestClock();
   const api = useSeededApp(kind, { now: clock.now, paymentExpiryMs: LIMIT_MS });
-  const { prepare, startPayment, answer, settle } = paymentCalls(api);
-
-  async function orderRow(id: number) {
-    const [row] = await api.db.select().from(orders).where(eq(orders.id, id));
-    return row;
-  }
+  const { prepare, startPayment, answer, settle, orderRow } = paymentCalls(api);
 
   async function paymentsOf(orderId: number) {
     return api.db.select().from(cardPayments).where(eq(cardPayments.orderId, orderId));

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { orders } from '../../../src/db/schema';
 import type { SeededApp } from '../../helpers/seeded-app';
 import { createTestCustomer, type TestCustomer } from '../../helpers/customers';
 import { createTestOrder, type TestOrder, type TestOrderOptions } from '../../helpers/orders';
@@ -32,5 +34,11 @@ export function paymentCalls(api: SeededApp) {
       token: customer.token,
     });
 
-  return { prepare, startPayment, answer, settle };
+  /** The order's row as stored, to see what a payment did to it. */
+  async function orderRow(id: number) {
+    const [row] = await api.db.select().from(orders).where(eq(orders.id, id));
+    return row;
+  }
+
+  return { prepare, startPayment, answer, settle, orderRow };
 }
