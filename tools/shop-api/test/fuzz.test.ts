@@ -226,10 +226,18 @@ interface Reply {
   body: string;
 }
 
-function expectNoLeak(what: string, reply: Reply) {
+/**
+ * `echoes` are values the request sent that a reply may rightly repeat (a cart token):
+ * random text can spell `ajv` or `undefined`, so they are left out of the leak check.
+ */
+function expectNoLeak(what: string, reply: Reply, echoes: readonly string[] = []) {
   const shown = `${what} → ${reply.statusCode} ${reply.body.slice(0, 300)}`;
   expect(reply.statusCode, shown).toBeLessThan(500);
-  expect(reply.body, shown).not.toMatch(INTERNALS);
+  const unechoed = echoes
+    // Short values (`1`, `fr`) are left in: taking them out could join text into a match.
+    .filter((echo) => echo.length >= 8)
+    .reduce((body, echo) => body.replaceAll(echo, ''), reply.body);
+  expect(unechoed, shown).not.toMatch(INTERNALS);
   if (reply.statusCode >= 400 && String(reply.headers['content-type']).includes('json')) {
     const code = (JSON.parse(reply.body) as { error?: { code?: unknown } }).error?.code;
     expect(code, shown).toMatch(/^[a-z][a-z0-9_]*$/);
@@ -406,6 +414,7 @@ describe.each(testDatabaseKinds)('the shop API under hostile input on $name', (k
         expectNoLeak(
           `${operation.method} ${url.slice(0, 300)} ${JSON.stringify(body)?.slice(0, 300)}`,
           reply,
+          Object.values(segments as Record<string, string>),
         );
       }),
       { numRuns: 200 },
