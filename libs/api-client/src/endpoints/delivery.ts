@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import { AddressCoordinatesSchema, CartShippingSchema } from '../contract';
 import { apiHttp } from '../http';
+import { httpOf } from '../queries/http-of';
 import { readData } from '../read-data';
 
 /**
@@ -34,13 +35,13 @@ export const getAddressCoordinates = (id: number, http: KyInstance = apiHttp) =>
 export const cartShippingQueryOptions = (token: string, withToken: boolean) =>
   queryOptions({
     queryKey: ['cart', token, 'shipping', { withToken }],
-    queryFn: () => getCartShipping(token, withToken),
+    queryFn: ({ client }) => getCartShipping(token, withToken, httpOf(client)),
   });
 
 /** An address's position moves only when the address is edited, which gives it a new key. */
 export const addressCoordinatesQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['addresses', 'coordinates', id],
-    queryFn: () => getAddressCoordinates(id),
+    queryFn: ({ client }) => getAddressCoordinates(id, httpOf(client)),
     staleTime: 10 * 60_000,
   });

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { getMaintenance } from '@shop/api-client';
+import { getMaintenance, httpOf } from '@shop/api-client';
 import './maintenance-page.css';
 
 /** While on the page the shop is asked again every 30 s; its answer may send us home. */
@@ -14,7 +14,7 @@ export function MaintenancePage() {
   const { t } = useLingui();
   const check = useQuery({
     queryKey: ['maintenance'],
-    queryFn: () => getMaintenance(),
+    queryFn: ({ client }) => getMaintenance(httpOf(client)),
     refetchInterval: RECHECK_MS,
     staleTime: 0,
     retry: false,
