@@ -124,6 +124,26 @@ describe('the server entry', () => {
     expect(response.headers.get('location')).toBe('/fr/connexion?redirect=%2Ffr%2Fmon-compte');
   });
 
+  it.each(['/fr/connexion', '/fr/inscription', '/fr/inscription-par-code'])(
+    'sends a visitor with a session on from %s to the page wanted, a path of ours only',
+    async (path) => {
+      recordedShopApi();
+
+      const onward = await page(
+        `${path}?redirect=%2Ffr%2Fcommande%2Flivraison`,
+        'token',
+        'logged_in=1',
+      );
+      const offSite = await page(`${path}?redirect=%2F%2Fevil.example`, 'token', 'logged_in=1');
+      const anonymous = await page(`${path}?redirect=%2Ffr%2Fcommande%2Flivraison`);
+
+      expect(onward.status).toBe(302);
+      expect(onward.headers.get('location')).toBe('/fr/commande/livraison');
+      expect(offSite.headers.get('location')).toBe('/fr/mon-compte');
+      expect(anonymous.status).toBe(200);
+    },
+  );
+
   it('lets a visitor with a session into a guarded page, calling with-token endpoints with the token', async () => {
     const seen = recordedShopApi();
 

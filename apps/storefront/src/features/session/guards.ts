@@ -1,5 +1,5 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import { isGuardName, loginLocation, type GuardName } from '@shop/domain';
+import { isGuardName, loginLocation, safeRedirectTarget, type GuardName } from '@shop/domain';
 import { hasSessionCookie } from '../../shared/state/session-cookie';
 
 /** A route names a guard no one wrote: a programming error, shown as the 500 page. */
@@ -39,4 +39,21 @@ export function guarded(...names: string[]) {
       GUARDS[name](location, context.cookie);
     }
   };
+}
+
+/**
+ * The `beforeLoad` of login and both sign-ups: someone already logged in goes straight on
+ * to the page wanted (`?redirect=`, a path of ours). On the server, from the request.
+ */
+export function onwardWhenLoggedIn({
+  search,
+  context,
+}: {
+  search: { redirect?: string | undefined };
+  context: { cookie?: CookieReader; host?: string | undefined };
+}) {
+  if (!hasSessionCookie(context.cookie)) return;
+  // Only the origin's test needs it: what comes out is a path.
+  const origin = context.host === undefined ? window.location.origin : `http://${context.host}`;
+  throw redirect({ href: safeRedirectTarget(search.redirect, origin), replace: true });
 }

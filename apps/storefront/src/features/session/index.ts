@@ -1,5 +1,5 @@
 export { DisconnectionToast } from './disconnection-toast';
-export { guarded, UnknownGuardError } from './guards';
+export { guarded, onwardWhenLoggedIn, UnknownGuardError } from './guards';
 export { resetSession, startSessionRules } from './session-rules';
 export { SessionSync } from './session-sync';
 export { useLogout } from './use-logout';

@@ -1,23 +1,15 @@
 import { t } from '@lingui/core/macro';
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { safeRedirectTarget } from '@shop/domain';
+import { createFileRoute } from '@tanstack/react-router';
 import { CodeSignUpPage } from '../../features/sign-up';
 // The search rule from its own file: the feature's index would bring the page into the entry.
 import { SignUpSearchSchema } from '../../features/sign-up/sign-up-search';
 import { pageHead } from '../../shared/page';
-import { hasSessionCookie } from '../../shared/state';
+import { onwardWhenLoggedIn } from '../../features/session';
 
 /** Route `sign_up_with_code___fr`. Someone already logged in has an account: on to the page wanted. */
 export const Route = createFileRoute('/fr/inscription-par-code')({
   validateSearch: SignUpSearchSchema,
-  beforeLoad: ({ search }) => {
-    if (hasSessionCookie()) {
-      throw redirect({
-        href: safeRedirectTarget(search.redirect, window.location.origin),
-        replace: true,
-      });
-    }
-  },
+  beforeLoad: onwardWhenLoggedIn,
   head: () =>
     pageHead(
       t`Créer un compte avec un code client`,
