@@ -77,6 +77,7 @@ export async function render({
         store,
         host: url.host,
         baseDomain: shell.config?.baseDomain,
+        runtimeConfig: shell.config,
         document: true,
         cookie,
         // The router gives it to its inline scripts and to React's streaming ones.

@@ -34,6 +34,8 @@ const router = createAppRouter({
   localeReady,
   store,
   document: serverRendered,
+  // The router writes the page's nonce in its head; what it adds later carries it too.
+  nonce: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content,
   ...(serverRendered ? { wrap: documentProviders(store) } : {}),
 });
 if (serverRendered) setupRouterSsrQueryIntegration({ router, queryClient });

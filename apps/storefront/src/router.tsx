@@ -4,6 +4,8 @@ import { getDefaultStore } from 'jotai';
 import type { JSX, ReactNode } from 'react';
 import type { RouterContext } from './routes/__root';
 import { routeTree } from './routeTree.gen';
+import { cornerBrandAtom, type CornerBrand } from './shared/site';
+import { pageSeedAtom } from './shared/state';
 
 export interface AppRouterOptions {
   queryClient: QueryClient;
@@ -17,12 +19,19 @@ export interface AppRouterOptions {
   baseDomain?: string;
   /** True when the root draws the whole document (server rendering and its hydration). */
   document?: boolean;
-  /** The CSP nonce the server's inline scripts carry. */
+  /** The CSP nonce of a server-rendered page: its inline scripts and styles carry it. */
   nonce?: string | undefined;
+  /** The gateway's runtime config, on the server (from the shell it renders into). */
+  runtimeConfig?: RouterContext['runtimeConfig'];
   /** The request's cookie reader, on the server. */
   cookie?: RouterContext['cookie'];
   /** Providers around the whole document, when the router draws it. */
   wrap?: (props: { children: ReactNode }) => JSX.Element;
+}
+
+interface DehydratedPage {
+  cornerBrand: CornerBrand | null;
+  seed: number;
 }
 
 export function createAppRouter({
@@ -34,11 +43,34 @@ export function createAppRouter({
   document = false,
   cookie,
   nonce,
+  runtimeConfig,
   wrap,
 }: AppRouterOptions) {
   return createRouter({
     routeTree,
-    context: { queryClient, localeReady, store, host, baseDomain, document, cookie },
+    context: {
+      queryClient,
+      localeReady,
+      store,
+      host,
+      baseDomain,
+      document,
+      cookie,
+      nonce,
+      runtimeConfig,
+    },
+    // What the server's store decided that the hydrating page must draw the same way: the
+    // corner site's branding (the root's beforeLoad does not run again in the browser)
+    // and the page's random draw.
+    dehydrate: (): DehydratedPage => ({
+      cornerBrand: store.get(cornerBrandAtom),
+      seed: store.get(pageSeedAtom),
+    }),
+    hydrate: (page: DehydratedPage) => {
+      // The server's style element themes the page (routes/__root.tsx CornerThemeStyle).
+      store.set(cornerBrandAtom, page.cornerBrand);
+      store.set(pageSeedAtom, page.seed);
+    },
     // Loaders fill the Query cache; the cache decides freshness, not the router.
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,

@@ -71,14 +71,17 @@ const NONCE_BYTES = 18;
 
 /**
  * The pages' policy (written by plugins/external/helmet.ts before any route runs) with the
- * nonce added to `script-src`: a streamed page carries inline scripts (the router's
- * dehydrated state, React's streaming) that `'self'` alone refuses.
+ * nonce added to `script-src` and `style-src`: a streamed page carries inline scripts (the
+ * router's dehydrated state, React's streaming) and a corner site's colours in a style
+ * element, which `'self'` alone refuses. Style attributes stay refused.
  */
-export function withScriptNonce(policy: string, nonce: string): string {
+export function withPageNonce(policy: string, nonce: string): string {
   return policy
     .split(';')
     .map((directive) =>
-      /^\s*script-src\s/.test(directive) ? `${directive.trimEnd()} 'nonce-${nonce}'` : directive,
+      /^\s*(?:script|style)-src\s/.test(directive)
+        ? `${directive.trimEnd()} 'nonce-${nonce}'`
+        : directive,
     )
     .join(';');
 }
@@ -180,7 +183,7 @@ export function createServerRender(options: ServerRenderOptions) {
     if (location) reply.header('location', location);
     const policy = reply.raw.getHeader('content-security-policy');
     if (typeof policy === 'string') {
-      reply.header('content-security-policy', withScriptNonce(policy, cspNonce));
+      reply.header('content-security-policy', withPageNonce(policy, cspNonce));
     }
     if (request.method === 'HEAD' || !response.body) {
       await response.body?.cancel();

@@ -232,7 +232,7 @@ describe("SSR=on: the entry's response", () => {
     }
   });
 
-  it("allows the render's inline scripts by a nonce of its own, never the shell's", async () => {
+  it("allows the render's inline scripts and style elements by a nonce of its own, never the shell's", async () => {
     renderWith(async () => html('<p>rendu</p>'));
     const first = await app.inject('/fr/');
     const second = await app.inject('/fr/');
@@ -240,21 +240,22 @@ describe("SSR=on: the entry's response", () => {
     // 128 bits or more of randomness, in base64 (CSP's nonce-source grammar).
     expect(one).toMatch(/^[A-Za-z0-9+/]{22,}={0,2}$/);
     expect(two).not.toBe(one);
-    const scriptSources = (csp: unknown) =>
+    const sources = (csp: unknown, kind: 'script' | 'style') =>
       String(csp)
         .split(';')
-        .find((directive) => directive.trim().startsWith('script-src '))
+        .find((directive) => directive.trim().startsWith(`${kind}-src `))
         ?.trim();
-    expect(scriptSources(first.headers['content-security-policy'])).toBe(
-      `script-src 'self' 'nonce-${one}'`,
-    );
-    expect(scriptSources(second.headers['content-security-policy'])).toBe(
-      `script-src 'self' 'nonce-${two}'`,
-    );
-    // Everything else in the policy is the pages' own.
     const shell = await app.inject('/ailleurs');
-    expect(scriptSources(shell.headers['content-security-policy'])).toBe("script-src 'self'");
-    expect(String(first.headers['content-security-policy']).replace(` 'nonce-${one}'`, '')).toBe(
+    for (const kind of ['script', 'style'] as const) {
+      const own = sources(shell.headers['content-security-policy'], kind);
+      expect(own).not.toContain('nonce-');
+      expect(sources(first.headers['content-security-policy'], kind)).toBe(`${own} 'nonce-${one}'`);
+      expect(sources(second.headers['content-security-policy'], kind)).toBe(
+        `${own} 'nonce-${two}'`,
+      );
+    }
+    // Everything else in the policy is the pages' own.
+    expect(String(first.headers['content-security-policy']).replaceAll(` 'nonce-${one}'`, '')).toBe(
       shell.headers['content-security-policy'],
     );
   });

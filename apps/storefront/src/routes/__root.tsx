@@ -7,8 +7,9 @@ import {
   useMatches,
   useRouter,
 } from '@tanstack/react-router';
-import type { getDefaultStore } from 'jotai';
+import { useAtomValue, type getDefaultStore } from 'jotai';
 import { Suspense, type ReactNode } from 'react';
+import type { RuntimeConfig } from '@shop/api-client';
 import { readyToRoute, siteDataReady } from '../app/first-load';
 import { ConsentScripts, LazyConsentBanner } from '../features/consent';
 import { ErrorPage, RouteError } from '../features/errors';
@@ -17,6 +18,7 @@ import { OldBrowserNotice } from '../features/old-browser';
 import { DisconnectionToast, SessionSync } from '../features/session';
 import { DeviceWatcher, LoadingBar } from '../features/shell';
 import { LAYOUTS, type LayoutName } from '../layouts';
+import { cornerBrandAtom, cornerThemeCss } from '../shared/site';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -31,6 +33,10 @@ export interface RouterContext {
   document: boolean;
   /** The request's cookies on the server; undefined in the browser, which reads its own. */
   cookie: ((name: string) => string | undefined) | undefined;
+  /** The page's CSP nonce when the server rendered it; none for the client-only shell. */
+  nonce: string | undefined;
+  /** The gateway's runtime config on the server; the browser reads the page's own. */
+  runtimeConfig: RuntimeConfig | undefined;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -50,6 +56,19 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     </Document>
   ),
 });
+
+/**
+ * A corner site's colours in the server's first paint, a style element the page's nonce
+ * allows. In the body, where React hydrates it in place: in the head it would be looked
+ * for after the shell's own tags. Without a nonce (the client-only shell) the browser
+ * themes the document itself (shared/site/corner-site.ts).
+ */
+function CornerThemeStyle() {
+  const { store, nonce } = useRouter().options.context;
+  const corner = useAtomValue(cornerBrandAtom, { store });
+  const css = nonce === undefined ? null : cornerThemeCss(corner);
+  return css === null ? null : <style nonce={nonce}>{css}</style>;
+}
 
 /** The deepest route that names a layout decides it (SPEC.md §2 Layouts). */
 function useLayoutName(): LayoutName {
@@ -93,6 +112,7 @@ function RootLayout() {
   const Layout = LAYOUTS[useLayoutName()];
   return (
     <Document>
+      <CornerThemeStyle />
       <OldBrowserNotice />
       <Layout>
         <Outlet />

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '@shop/ui';
-import { brandAccentStyle } from './brand-accent';
+import { brandAccentRef } from './brand-accent';
 
-describe('brandAccentStyle', () => {
+describe('brandAccentRef', () => {
   it('pairs the brand colour with a text colour that reads on it', () => {
-    const style = brandAccentStyle('#d9822b') as Record<string, string>;
-    expect(style['--color-brand']).toBe('#d9822b');
+    const header = document.createElement('header');
+    brandAccentRef('#d9822b')(header);
+    const brand = header.style.getPropertyValue('--color-brand');
+    expect(brand).toBe('#d9822b');
     expect(
-      contrastRatio(style['--color-brand'] ?? '', style['--color-brand-contrast'] ?? ''),
+      contrastRatio(brand, header.style.getPropertyValue('--color-brand-contrast')),
     ).toBeGreaterThanOrEqual(4.5);
   });
 
   it('keeps the shop theme for a colour it cannot read', () => {
-    expect(brandAccentStyle('rouge')).toBeUndefined();
+    const header = document.createElement('header');
+    brandAccentRef('rouge')(header);
+    expect(header.getAttribute('style')).toBeNull();
   });
 });

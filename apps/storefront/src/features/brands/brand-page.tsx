@@ -5,11 +5,10 @@ import { routePath } from '@shop/domain';
 import { CatalogueImage, ProductGrid } from '../../shared/catalogue';
 import { EmptyState } from '../../shared/page';
 import { AppLink, PageBreadcrumb } from '../../shared/routing';
-import { runtimeConfig } from '../../shared/site';
-import { brandAccentStyle } from './brand-accent';
+import { useCornerSiteUrl } from '../../shared/site';
+import { brandAccentRef } from './brand-accent';
 import { BrandFaq } from './brand-faq';
 import { brandProductsQueryOptions } from './brand-queries';
-import { cornerSiteUrl } from './corner-site-url';
 import './brands.css';
 
 /**
@@ -35,8 +34,9 @@ export function BrandPage({ slug }: { slug: string }) {
 }
 
 function BrandHeader({ brand }: { brand: Brand }) {
+  const cornerSiteUrl = useCornerSiteUrl();
   return (
-    <header className="brand-page__header" style={brandAccentStyle(brand.color)}>
+    <header className="brand-page__header" ref={brandAccentRef(brand.color)}>
       <CatalogueImage
         className="brand-page__logo"
         src={brand.logo}
@@ -51,10 +51,7 @@ function BrandHeader({ brand }: { brand: Brand }) {
         <p>{brand.description}</p>
         {brand.has_corner && (
           <p>
-            <a
-              className="brand-page__corner-link"
-              href={cornerSiteUrl(brand.slug, runtimeConfig().baseDomain, window.location.protocol)}
-            >
+            <a className="brand-page__corner-link" href={cornerSiteUrl(brand.slug)}>
               <Trans>Visiter le site {brand.name}</Trans>
             </a>
           </p>

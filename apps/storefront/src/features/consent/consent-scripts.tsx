@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { PAGEVIEW_DELAY_MS, SURVEY_SCRIPT_DELAY_MS } from '@shop/domain';
 import type { RuntimeConfig } from '@shop/api-client';
-import { runtimeConfig } from '../../shared/site';
+import { useRuntimeConfig } from '../../shared/site';
 import { readConsentCookie } from './consent-cookie';
 import { pushPageview, pushTagManagerStart } from './data-layer';
 import { injectScript } from './inject-script';
@@ -63,5 +63,5 @@ export function ConsentScriptsView({ scripts, path }: { scripts: Scripts; path: 
 /** Reads the deployment's scripts and the current path, for the root layout. */
 export function ConsentScripts() {
   const path = useRouterState({ select: (state) => state.location.pathname });
-  return <ConsentScriptsView scripts={runtimeConfig()} path={path} />;
+  return <ConsentScriptsView scripts={useRuntimeConfig()} path={path} />;
 }

@@ -1,16 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { SearchBrand, SearchNeed, SearchPage } from '@shop/api-client';
-import { routePath } from '@shop/domain';
 import { CatalogueImage } from '../../shared/catalogue';
 import { AppLink } from '../../shared/routing';
-import { runtimeConfig } from '../../shared/site';
-
-/** A brand with a corner site lives on its own subdomain, same scheme (SPEC.md §1). */
-function cornerHome(brandSlug: string): string {
-  const { protocol } = window.location;
-  return `${protocol}//${brandSlug}.${runtimeConfig().baseDomain}${routePath('corner_index___fr')}`;
-}
+import { useCornerSiteUrl } from '../../shared/site';
 
 export function BrandResults({
   brands,
@@ -19,6 +12,7 @@ export function BrandResults({
   brands: SearchBrand[];
   labelledBy: string;
 }) {
+  const cornerHome = useCornerSiteUrl();
   return (
     <ul className="result-list" aria-labelledby={labelledBy}>
       {brands.map((brand) => (

@@ -1,9 +1,7 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useAtom } from 'jotai';
 import { useEffect, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { routePath } from '@shop/domain';
-import { runtimeConfig } from '../../shared/site';
-import { RECENT_SEARCHES_MAX, recentSearchesAtom } from '../../shared/state';
+import { useCornerSiteUrl } from '../../shared/site';
+import { RECENT_SEARCHES_MAX, recentSearchesAtom, useStoredAtom } from '../../shared/state';
 import { withRecentSearch } from './recent-searches';
 import { isSearchable } from './search-status';
 import {
@@ -14,12 +12,6 @@ import {
   type SuggestionOption,
 } from './suggestion-options';
 import { useSuggestions } from './use-suggestions';
-
-/** A brand's corner site keeps the page's scheme and the deployment's base domain. */
-function cornerHome(brandSlug: string): string {
-  const { protocol } = window.location;
-  return `${protocol}//${brandSlug}.${runtimeConfig().baseDomain}${routePath('corner_index___fr')}`;
-}
 
 /**
  * The behaviour of the header's search field: the text, whether the list is open, the
@@ -32,10 +24,14 @@ export function useSearchCombobox(onLeave?: () => void) {
   const [activeIndex, setActiveIndex] = useState(-1);
   const { status, data } = useSuggestions(text);
   const navigate = useNavigate();
-  const [recentSearches, setRecentSearches] = useAtom(recentSearchesAtom);
+  const [recentSearches, setRecentSearches] = useStoredAtom(recentSearchesAtom);
   const location = useRouterState({ select: (state) => state.location.href });
 
-  const groups = useMemo(() => (data ? suggestionGroups(data, cornerHome) : []), [data]);
+  const cornerHome = useCornerSiteUrl();
+  const groups = useMemo(
+    () => (data ? suggestionGroups(data, cornerHome) : []),
+    [data, cornerHome],
+  );
   const options = useMemo(
     () => (status === 'results' ? flattenOptions(groups) : []),
     [groups, status],

@@ -44,13 +44,32 @@ export async function detectCornerSite(
   const brand = brands.items.find((item) => item.has_corner && item.slug === subdomain);
   if (!brand) return null;
   const corner = { slug: brand.slug, name: brand.name, forceColor: brand.color };
+  applyCornerBrand(corner, store);
+  return corner;
+}
+
+/**
+ * Sets the branding state and, in the browser, themes the document with the brand's
+ * tokens (CSSOM, which the CSP allows). A server-rendered page draws them in a style
+ * element instead (`cornerThemeCss`) and hydrates with the server's state (router.tsx).
+ */
+function applyCornerBrand(
+  corner: CornerBrand | null,
+  store: ReturnType<typeof getDefaultStore> = getDefaultStore(),
+): void {
   store.set(cornerBrandAtom, corner);
-  const tokens = brandTokens(brand.color);
-  // On the server there is no document to theme (see the issue 29 follow-up).
+  const tokens = corner ? brandTokens(corner.forceColor) : null;
   if (tokens && typeof document !== 'undefined') {
     for (const [name, value] of Object.entries(tokens)) {
       document.documentElement.style.setProperty(name, value);
     }
   }
-  return corner;
+}
+
+/** The brand's tokens as a `:root` rule, for the server's first paint; null off a corner site. */
+export function cornerThemeCss(corner: CornerBrand | null): string | null {
+  const tokens = corner ? brandTokens(corner.forceColor) : null;
+  if (!tokens) return null;
+  const declarations = Object.entries(tokens).map(([name, value]) => `${name}:${value}`);
+  return `:root{${declarations.join(';')}}`;
 }

@@ -1,9 +1,11 @@
+export { cornerSiteUrl, useCornerSiteUrl } from './corner-site-url';
 export { imageFormatAtom, type ImageFormat } from './image-format';
-export { runtimeConfig } from './runtime-config';
+export { runtimeConfig, useRuntimeConfig } from './runtime-config';
 export { loadSiteData } from './site-data';
 export { useCountry, useMenu, useSetting, useSettingValues, useShop } from './site-hooks';
 export {
   cornerBrandAtom,
+  cornerThemeCss,
   detectCornerSite,
   useCornerBrandSlug,
   type CornerBrand,

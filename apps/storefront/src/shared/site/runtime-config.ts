@@ -1,3 +1,4 @@
+import { useRouter } from '@tanstack/react-router';
 import * as v from 'valibot';
 import {
   RUNTIME_CONFIG_ELEMENT_ID,
@@ -33,11 +34,19 @@ const SERVER_FALLBACK: RuntimeConfig = {
   surveyScriptUrl: null,
 };
 
+/**
+ * The runtime config for a component: on the server the router's context carries the one
+ * of the shell the gateway rendered into (entry-server.tsx), in the browser the page's own.
+ */
+export function useRuntimeConfig(): RuntimeConfig {
+  return useRouter().options.context?.runtimeConfig ?? runtimeConfig();
+}
+
 let cached: RuntimeConfig | undefined;
 /** Read once per page: the gateway does not change it while the page lives. */
 export function runtimeConfig(): RuntimeConfig {
   // The server has no document: the main site without third parties, never cached, as a
-  // module global would outlive the request (issue 29 follow-up: from the router context).
+  // module global would outlive the request. Components read useRuntimeConfig there.
   if (typeof document === 'undefined') return { ...SERVER_FALLBACK };
   cached ??= readRuntimeConfig();
   return cached;

@@ -5,3 +5,4 @@ export { disconnectedAtAtom } from './disconnection-toast-atom';
 export { deviceFlagsAtom } from './device-flags';
 export { usableCartToken } from './usable-cart-token';
 export { cartNoticeAtom, type CartNotice } from './cart-notice';
+export { pageSeedAtom, usePageRandom } from './page-random';
