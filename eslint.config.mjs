@@ -85,6 +85,22 @@ export default [
     rules: reactHooks.configs.flat.recommended.rules,
   },
   {
+    // State kept in browser storage is read through useStoredAtom(Value): while a
+    // server-rendered page hydrates, they give what the server drew (stored-atom-hooks.ts).
+    files: ['apps/storefront/src/**/*.ts', 'apps/storefront/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.name=/^useAtom(Value)?$/][arguments.0.name=/^(cartAtom|authProfileAtom|orderDraftAtom|orderStepAtom|recentSearchesAtom|isLoggedInAtom|discountBannerClosedAtom)$/]',
+          message:
+            'A stored atom is read with useStoredAtom or useStoredAtomValue (shared/state), or the hydration of a server-rendered page draws it differently.',
+        },
+      ],
+    },
+  },
+  {
     // The contract is loaded by the servers: valibot and the domain's constants only.
     files: ['libs/api-client/src/contract/**/*.ts'],
     rules: {

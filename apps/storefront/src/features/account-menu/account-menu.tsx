@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef } from 'react';
 import { AppLink } from '../../shared/routing';
-import { authProfileAtom } from '../../shared/state';
+import { authProfileAtom, useStoredAtomValue } from '../../shared/state';
 import { ACCOUNT_LINKS } from './account-links';
 import { titleCase } from './title-case';
 import { useDismissable } from './use-dismissable';
@@ -22,7 +21,7 @@ export interface AccountMenuProps {
  * A disclosure (a list of links), not an ARIA menu: links are what the entries are.
  */
 export function AccountMenu({ onLogout }: AccountMenuProps) {
-  const profile = useAtomValue(authProfileAtom);
+  const profile = useStoredAtomValue(authProfileAtom);
   if (!profile) {
     return (
       <AppLink route="login___fr" className="account-menu__login">

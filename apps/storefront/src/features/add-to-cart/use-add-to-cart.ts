@@ -1,9 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
 import { failureOf, getCart, updateCart, type CartDetail } from '@shop/api-client';
 import { articleCount } from '@shop/domain';
 import { useShop } from '../../shared/site';
-import { cartAtom, isLoggedInAtom, usableCartToken, type CartMemory } from '../../shared/state';
+import {
+  cartAtom,
+  type CartMemory,
+  isLoggedInAtom,
+  usableCartToken,
+  useStoredAtomValue,
+} from '../../shared/state';
 import { elementsAfterAdding } from './cart-lines';
 
 export interface AddToCartInput {
@@ -52,7 +58,7 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   const store = useStore();
   const setCart = useSetAtom(cartAtom);
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useStoredAtomValue(isLoggedInAtom);
   const shop = useShop();
   return useMutation({
     mutationFn: async ({ productId, quantity }: AddToCartInput) => {

@@ -1,8 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import type { CartDetail } from '@shop/api-client';
-import { cartNoticeAtom, isLoggedInAtom, orderStepAtom, type CartNotice } from '../../shared/state';
+import {
+  type CartNotice,
+  cartNoticeAtom,
+  isLoggedInAtom,
+  orderStepAtom,
+  useStoredAtomValue,
+} from '../../shared/state';
 import { CartContent } from './cart-content';
 import { CartEmpty } from './cart-empty';
 import { CartNoticeBanner } from './cart-notice-banner';
@@ -28,7 +34,7 @@ function noticeOf(detail: CartDetail | undefined, carried: CartNotice | null): C
 export function CartPage() {
   const { t } = useLingui();
   const cart = useCurrentCart();
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useStoredAtomValue(isLoggedInAtom);
   const [carried, setCarried] = useAtom(cartNoticeAtom);
   const setStep = useSetAtom(orderStepAtom);
   useEffect(() => setStep(1), [setStep]);

@@ -1,9 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { cartQueryOptions, failureOf } from '@shop/api-client';
 import { articleCount } from '@shop/domain';
-import { cartAtom, EMPTY_CART, isLoggedInAtom, usableCartToken } from '../../shared/state';
+import {
+  cartAtom,
+  EMPTY_CART,
+  isLoggedInAtom,
+  usableCartToken,
+  useStoredAtom,
+  useStoredAtomValue,
+} from '../../shared/state';
 
 /** A cart the shop no longer knows (404), or one already paid as an order: none to show. */
 async function cartIsGone(error: unknown): Promise<boolean> {
@@ -17,8 +23,8 @@ async function cartIsGone(error: unknown): Promise<boolean> {
  * header's count and the first-order flag follow what the shop says.
  */
 export function useCurrentCart() {
-  const [memory, setMemory] = useAtom(cartAtom);
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const [memory, setMemory] = useStoredAtom(cartAtom);
+  const loggedIn = useStoredAtomValue(isLoggedInAtom);
   const token = usableCartToken(memory, Date.now());
   const query = useQuery({
     ...cartQueryOptions(token ?? '', loggedIn),

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import {
   addressesQueryOptions,
@@ -13,7 +13,7 @@ import {
 import { RELAY_CARRIER, routePath, type CheckoutRequirement } from '@shop/domain';
 import { describeFieldError } from '@shop/i18n';
 import { CheckboxField, FormAlert, TextField } from '../../shared/forms';
-import { cartAtom, orderStepAtom, usableCartToken } from '../../shared/state';
+import { cartAtom, orderStepAtom, usableCartToken, useStoredAtomValue } from '../../shared/state';
 import { AddressesSection } from './addresses-section';
 import { CarrierChoice } from './carrier-choice';
 import { deliveryMissing } from './delivery-readiness';
@@ -25,7 +25,7 @@ const CART_PATH = routePath('order_cart___fr');
 
 /** Route `order_shipping___fr`: the delivery step, for the cart the stored token names. */
 export function DeliveryPage() {
-  const memory = useAtomValue(cartAtom);
+  const memory = useStoredAtomValue(cartAtom);
   // The 3-day rule is judged when the page opens, not again at each render.
   const [openedAt] = useState(() => Date.now());
   const token = usableCartToken(memory, openedAt);

@@ -1,6 +1,10 @@
-import { useAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
-import { emptyOrderDraft, orderDraftAtom, type OrderDraft } from '../../shared/state';
+import {
+  emptyOrderDraft,
+  type OrderDraft,
+  orderDraftAtom,
+  useStoredAtom,
+} from '../../shared/state';
 
 export interface DraftDefaults {
   shippingAddress: number | null;
@@ -13,7 +17,7 @@ export interface DraftDefaults {
  * is this cart's, else a new one starting from the customer's default addresses and mobile.
  */
 export function useDeliveryDraft(token: string, defaults: DraftDefaults) {
-  const [stored, setStored] = useAtom(orderDraftAtom);
+  const [stored, setStored] = useStoredAtom(orderDraftAtom);
   const { shippingAddress, billingAddress, mobile } = defaults;
   const fresh = useCallback(
     (): OrderDraft => ({

@@ -1,13 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { paymentMethodsQueryOptions } from '@shop/api-client';
 import { CARD_PAYMENT_TIME_LIMIT_MS } from '@shop/domain';
 import { FormAlert, invalidFormFailure, RadioGroupField, SubmitButton } from '../../shared/forms';
 import { EmptyState } from '../../shared/page';
 import { AppLink } from '../../shared/routing';
-import { cartAtom, orderDraftAtom, usableCartToken, type OrderDraft } from '../../shared/state';
+import {
+  cartAtom,
+  type OrderDraft,
+  orderDraftAtom,
+  usableCartToken,
+  useStoredAtomValue,
+} from '../../shared/state';
 import { AlreadyPaidPanel } from './payment-outcome-panel';
 import { usePayOrder } from './use-pay-order';
 import { payableMethods } from './validate-request';
@@ -17,9 +23,9 @@ const limitMinutes = CARD_PAYMENT_TIME_LIMIT_MS / 60_000;
 
 /** The draft of the cart in memory, if the checkout has one for it. */
 function useCurrentDraft(): OrderDraft | null {
-  const draft = useAtomValue(orderDraftAtom);
+  const draft = useStoredAtomValue(orderDraftAtom);
   const [now] = useState(Date.now);
-  const token = usableCartToken(useAtomValue(cartAtom), now);
+  const token = usableCartToken(useStoredAtomValue(cartAtom), now);
   return draft !== null && token !== null && draft.cartToken === token ? draft : null;
 }
 

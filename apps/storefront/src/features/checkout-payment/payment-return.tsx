@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { cardPaymentOutcomeQueryOptions, failureOf, type ApiFailure } from '@shop/api-client';
 import { routePath } from '@shop/domain';
 import { describeError } from '@shop/i18n';
 import { AppLink } from '../../shared/routing';
-import { orderDraftAtom } from '../../shared/state';
+import { orderDraftAtom, useStoredAtomValue } from '../../shared/state';
 import { AlreadyPaidPanel, FailedPaymentPanel } from './payment-outcome-panel';
 import { outcomeView } from './payment-outcome';
 
@@ -34,7 +33,7 @@ function useFailure(error: unknown): ApiFailure | 'network' | null {
 export function PaymentReturn({ token }: { token: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const draftOrderId = useAtomValue(orderDraftAtom)?.orderId ?? null;
+  const draftOrderId = useStoredAtomValue(orderDraftAtom)?.orderId ?? null;
   // The draft as it was on arrival: the confirmation clears it as the page is left.
   const [arrivalOrderId] = useState(draftOrderId);
   const query = useQuery(cardPaymentOutcomeQueryOptions(token));

@@ -1,7 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { cartAtom, EMPTY_CART, orderDraftAtom, orderStepAtom } from '../../shared/state';
+import {
+  cartAtom,
+  EMPTY_CART,
+  orderDraftAtom,
+  orderStepAtom,
+  useStoredAtomValue,
+} from '../../shared/state';
 
 /**
  * Once the order of the checkout under way is confirmed, the cart it was made from is
@@ -11,7 +17,7 @@ import { cartAtom, EMPTY_CART, orderDraftAtom, orderStepAtom } from '../../share
  */
 export function useResetAfterOrder(orderId: number) {
   const queryClient = useQueryClient();
-  const draft = useAtomValue(orderDraftAtom);
+  const draft = useStoredAtomValue(orderDraftAtom);
   const setCart = useSetAtom(cartAtom);
   const setDraft = useSetAtom(orderDraftAtom);
   const setStep = useSetAtom(orderStepAtom);

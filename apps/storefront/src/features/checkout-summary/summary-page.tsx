@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import {
   addressesQueryOptions,
@@ -16,10 +16,12 @@ import { CheckboxField, FormAlert } from '../../shared/forms';
 import { AppLink } from '../../shared/routing';
 import {
   cartAtom,
+  type OrderDraft,
   orderDraftAtom,
   orderStepAtom,
   usableCartToken,
-  type OrderDraft,
+  useStoredAtom,
+  useStoredAtomValue,
 } from '../../shared/state';
 import { AddressLines } from './address-lines';
 import { SummaryCharges } from './summary-charges';
@@ -28,8 +30,8 @@ import './checkout-summary.css';
 
 /** Route `order_summary___fr`: what will be charged, before the terms and the payment. */
 export function SummaryPage() {
-  const memory = useAtomValue(cartAtom);
-  const draft = useAtomValue(orderDraftAtom);
+  const memory = useStoredAtomValue(cartAtom);
+  const draft = useStoredAtomValue(orderDraftAtom);
   // The 3-day rule is judged when the page opens, not again at each render.
   const [openedAt] = useState(() => Date.now());
   const token = usableCartToken(memory, openedAt);
@@ -44,7 +46,7 @@ function Summary({ token, draft }: { token: string; draft: OrderDraft }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const setStep = useSetAtom(orderStepAtom);
-  const [, setDraft] = useAtom(orderDraftAtom);
+  const [, setDraft] = useStoredAtom(orderDraftAtom);
   const { cart } = useSuspenseQuery(cartQueryOptions(token, true)).data;
   const shipping = useSuspenseQuery(cartShippingQueryOptions(token, true)).data;
   const carriers = useSuspenseQuery(carriersQueryOptions()).data.items;

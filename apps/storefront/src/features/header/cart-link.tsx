@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useAtomValue } from 'jotai';
 import { formatArticleCount } from '@shop/i18n';
 import { AppLink } from '../../shared/routing';
-import { cartAtom } from '../../shared/state';
+import { cartAtom, useStoredAtomValue } from '../../shared/state';
 
 /** The cart with its article count; the name says the count in words (« Panier, 3 articles »). */
 export function CartLink() {
   const { t } = useLingui();
-  const { articleCount } = useAtomValue(cartAtom);
+  const { articleCount } = useStoredAtomValue(cartAtom);
   const count = formatArticleCount(articleCount);
   return (
     <AppLink route="order_cart___fr" className="site-header__cart" aria-label={t`Panier, ${count}`}>

@@ -1,5 +1,5 @@
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { readsStorageAtInit, webStorage } from '../../shared/state';
+import { drawnOnServerAs, webStorage } from '../../shared/state';
 
 /**
  * Whether the visitor closed the first-order banner. Kept in sessionStorage through a jotai
@@ -7,9 +7,12 @@ import { readsStorageAtInit, webStorage } from '../../shared/state';
  * failure must not bring it back) and every header reading it agrees at once, but a new
  * visit shows the offer again, as it may well still apply.
  */
-export const discountBannerClosedAtom = atomWithStorage<boolean>(
-  'shop.discount-banner-closed',
+export const discountBannerClosedAtom = drawnOnServerAs(
+  atomWithStorage<boolean>(
+    'shop.discount-banner-closed',
+    false,
+    createJSONStorage(() => webStorage('sessionStorage')),
+    { getOnInit: true },
+  ),
   false,
-  createJSONStorage(() => webStorage('sessionStorage')),
-  { getOnInit: readsStorageAtInit },
 );

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useAtom, useAtomValue } from 'jotai';
 import { FIRST_ORDER_DISCOUNT_PERCENT } from '@shop/domain';
 import { useSetting } from '../../shared/site';
-import { authProfileAtom } from '../../shared/state';
+import { authProfileAtom, useStoredAtom, useStoredAtomValue } from '../../shared/state';
 import { discountBannerClosedAtom } from './discount-banner-atom';
 import './discount-banner.css';
 
@@ -14,8 +13,8 @@ import './discount-banner.css';
 export function DiscountBanner({ onClosed }: { onClosed: () => void }) {
   const { t } = useLingui();
   const code = useSetting('first_order_discount_code');
-  const [closed, setClosed] = useAtom(discountBannerClosedAtom);
-  const profile = useAtomValue(authProfileAtom);
+  const [closed, setClosed] = useStoredAtom(discountBannerClosedAtom);
+  const profile = useStoredAtomValue(authProfileAtom);
   if (!code || closed || profile?.customer.first_order === false) return null;
 
   const percent = FIRST_ORDER_DISCOUNT_PERCENT;

@@ -1,16 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import {
   addFavouritePointOfSale,
   failureOf,
   favouritePointsOfSaleQueryOptions,
   removeFavouritePointOfSale,
 } from '@shop/api-client';
-import { isLoggedInAtom } from '../../shared/state';
+import { isLoggedInAtom, useStoredAtomValue } from '../../shared/state';
 
 /** The ids of the customer's favourite pharmacies; empty for a visitor (no call is made). */
 export function useFavouritePharmacyIds(): ReadonlySet<number> {
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useStoredAtomValue(isLoggedInAtom);
   const { data } = useQuery({ ...favouritePointsOfSaleQueryOptions(), enabled: loggedIn });
   return new Set(loggedIn ? (data?.items.map((pharmacy) => pharmacy.id) ?? []) : []);
 }

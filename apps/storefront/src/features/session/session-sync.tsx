@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { loggedCustomerQueryOptions } from '@shop/api-client';
 import { authProfileAtom } from '../../shared/state/persisted-atoms';
 import { hasSessionCookie } from '../../shared/state/session-cookie';
+import { useStoredAtom } from '../../shared/state';
 
 /**
  * Keeps the stored profile in step with the cookie: a session opened elsewhere (another
@@ -11,7 +11,7 @@ import { hasSessionCookie } from '../../shared/state/session-cookie';
  * cookie is gone (expired, logged out in another tab) is forgotten. Renders nothing.
  */
 export function SessionSync() {
-  const [profile, setProfile] = useAtom(authProfileAtom);
+  const [profile, setProfile] = useStoredAtom(authProfileAtom);
   const cookie = hasSessionCookie();
   const logged = useQuery({ ...loggedCustomerQueryOptions(), enabled: cookie });
 

@@ -1,9 +1,8 @@
-import { useAtomValue } from 'jotai';
-import { authProfileAtom } from '../../shared/state';
+import { authProfileAtom, useStoredAtomValue } from '../../shared/state';
 import { WithdrawalForm } from './withdrawal-form';
 
 /** `/fr/retractation`; the form starts again once the session's profile is known. */
 export function WithdrawalPage() {
-  const profile = useAtomValue(authProfileAtom);
+  const profile = useStoredAtomValue(authProfileAtom);
   return <WithdrawalForm key={profile?.customer.id ?? 'visitor'} profile={profile} />;
 }

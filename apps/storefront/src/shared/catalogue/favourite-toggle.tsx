@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { loginLocation } from '@shop/domain';
 import { describeError } from '@shop/i18n';
-import { isLoggedInAtom } from '../state';
+import { isLoggedInAtom, useStoredAtomValue } from '../state';
 import { HeartIcon } from './heart-icon';
 import {
   FavouriteError,
@@ -24,7 +23,7 @@ export interface FavouriteToggleProps {
  */
 export function FavouriteToggle({ productId, productName }: FavouriteToggleProps) {
   const { t } = useLingui();
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useStoredAtomValue(isLoggedInAtom);
   const favourites = useFavouriteProductIds();
   const toggle = useToggleFavouriteProduct();
   const [invited, setInvited] = useState(false);

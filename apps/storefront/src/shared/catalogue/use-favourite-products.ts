@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import {
   addFavouriteProduct,
   failureOf,
@@ -7,11 +6,11 @@ import {
   removeFavouriteProduct,
   type ProductList,
 } from '@shop/api-client';
-import { isLoggedInAtom } from '../state';
+import { isLoggedInAtom, useStoredAtomValue } from '../state';
 
 /** The ids of the customer's favourite products; empty for a visitor (no call is made). */
 export function useFavouriteProductIds(): ReadonlySet<number> {
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useStoredAtomValue(isLoggedInAtom);
   const { data } = useQuery({ ...favouriteProductsQueryOptions(), enabled: loggedIn });
   return new Set(loggedIn ? (data?.items.map((product) => product.id) ?? []) : []);
 }

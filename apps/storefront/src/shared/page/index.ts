@@ -2,3 +2,4 @@ export { EmptyState, type EmptyStateProps } from './empty-state';
 export { pageHead } from './page-head';
 export { PageLoadError } from './page-load-error';
 export { PagePending, type PagePendingProps } from './page-pending';
+export { StoredStatePage } from './stored-state-page';

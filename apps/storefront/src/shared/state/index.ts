@@ -1,5 +1,6 @@
 export * from './persisted-atoms';
-export { readsStorageAtInit, webStorage } from './web-storage';
+export { webStorage } from './web-storage';
+export { drawnOnServerAs, useStoredAtom, useStoredAtomValue } from './stored-atom-hooks';
 export { hasSessionCookie, LOGGED_IN_COOKIE, removeSessionCookie } from './session-cookie';
 export { disconnectedAtAtom } from './disconnection-toast-atom';
 export { deviceFlagsAtom } from './device-flags';

@@ -2,7 +2,8 @@ import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import * as v from 'valibot';
 import { CustomerSchema, UserSchema } from '@shop/api-client';
-import { readsStorageAtInit, webStorage } from './web-storage';
+import { drawnOnServerAs } from './stored-atom-hooks';
+import { webStorage } from './web-storage';
 
 /**
  * The client state that outlives a page (SPEC.md §4, STYLE.md rule 5): the auth profile,
@@ -24,7 +25,12 @@ function persisted<TSchema extends v.GenericSchema>(
       return v.is(schema, stored) ? stored : fallback;
     },
   };
-  return atomWithStorage<Value>(key, initial, storage, { getOnInit: readsStorageAtInit });
+  // Read at once: components read it through useStoredAtom (stored-atom-hooks.ts), which
+  // hands them the initial value while a server-rendered page hydrates.
+  return drawnOnServerAs(
+    atomWithStorage<Value>(key, initial, storage, { getOnInit: true }),
+    initial,
+  );
 }
 
 /** Who is logged in, as the login reply or `customer/logged` gave it. */
@@ -111,4 +117,7 @@ export const recentSearchesAtom = persisted(
 );
 
 /** Whether the auth profile says someone is logged in (the cookie is the guard's source). */
-export const isLoggedInAtom = atom((get) => get(authProfileAtom) !== null);
+export const isLoggedInAtom = drawnOnServerAs(
+  atom((get) => get(authProfileAtom) !== null),
+  false,
+);

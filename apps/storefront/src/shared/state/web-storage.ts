@@ -8,14 +8,6 @@ const NO_STORAGE: SyncStringStorage = {
 };
 
 /**
- * Whether persisted atoms read their stored value as the page first renders. Not when the
- * browser hydrates a server-rendered page (the router's dehydrated state is there): the
- * server had no storage, so the first render must draw the initial values as it did;
- * the stored ones follow once mounted (issue 29 follow-up: render them on the server).
- */
-export const readsStorageAtInit = typeof window === 'undefined' || window.$_TSR === undefined;
-
-/**
  * The browser's storage for jotai's persisted atoms; on the server, where there is none,
  * the page renders with each atom's initial value.
  */

@@ -5,7 +5,7 @@ import { loadConfirmation } from '../../../features/checkout-result/load-confirm
 // The search rule from its own file: the feature's index would bring the page into the entry.
 import { ConfirmationSearchSchema } from '../../../features/checkout-result/result-search';
 import { guarded } from '../../../features/session';
-import { PageLoadError, PagePending, pageHead } from '../../../shared/page';
+import { PageLoadError, PagePending, pageHead, StoredStatePage } from '../../../shared/page';
 
 /** Route `order_confirmation___fr`: the order comes from `?order=`, so a reload shows it. */
 export const Route = createFileRoute('/fr/commande/confirmation')({
@@ -17,11 +17,20 @@ export const Route = createFileRoute('/fr/commande/confirmation')({
     if (deps.order !== undefined) await loadConfirmation(context.queryClient, deps.order);
   },
   head: () => pageHead(t`Confirmation de commande`),
-  pendingComponent: () => <PagePending label={t`Chargement de votre commande…`} cards={0} />,
+  pendingComponent: ConfirmationPending,
   errorComponent: PageLoadError,
   component: ConfirmationRoute,
 });
 
+function ConfirmationPending() {
+  return <PagePending label={t`Chargement de votre commande…`} cards={0} />;
+}
+
 function ConfirmationRoute() {
-  return <ConfirmationPage orderId={Route.useSearch().order} />;
+  const { order } = Route.useSearch();
+  return (
+    <StoredStatePage pending={<ConfirmationPending />}>
+      <ConfirmationPage orderId={order} />
+    </StoredStatePage>
+  );
 }

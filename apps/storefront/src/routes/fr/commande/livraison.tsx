@@ -7,7 +7,7 @@ import {
 } from '@shop/api-client';
 import { DeliveryPage } from '../../../features/checkout-delivery';
 import { guarded } from '../../../features/session';
-import { PageLoadError, PagePending, pageHead } from '../../../shared/page';
+import { PageLoadError, PagePending, pageHead, StoredStatePage } from '../../../shared/page';
 
 /** Route `order_shipping___fr`: the cart is read from its stored token in the page itself. */
 export const Route = createFileRoute('/fr/commande/livraison')({
@@ -21,7 +21,19 @@ export const Route = createFileRoute('/fr/commande/livraison')({
     ]),
   head: () =>
     pageHead(t`Livraison`, t`Choisissez l’adresse et le mode de livraison de votre commande.`),
-  pendingComponent: () => <PagePending label={t`Chargement de la livraison…`} cards={0} />,
+  pendingComponent: DeliveryPending,
   errorComponent: PageLoadError,
-  component: DeliveryPage,
+  component: DeliveryRoute,
 });
+
+function DeliveryPending() {
+  return <PagePending label={t`Chargement de la livraison…`} cards={0} />;
+}
+
+function DeliveryRoute() {
+  return (
+    <StoredStatePage pending={<DeliveryPending />}>
+      <DeliveryPage />
+    </StoredStatePage>
+  );
+}

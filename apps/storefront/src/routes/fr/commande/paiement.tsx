@@ -5,7 +5,7 @@ import { PaymentPage } from '../../../features/checkout-payment';
 // The search rule from its own file: the feature's index would bring the page into the entry.
 import { PaymentSearchSchema } from '../../../features/checkout-payment/payment-search';
 import { guarded } from '../../../features/session';
-import { PageLoadError, PagePending, pageHead } from '../../../shared/page';
+import { PageLoadError, PagePending, pageHead, StoredStatePage } from '../../../shared/page';
 
 /**
  * Route `order_payment___fr`. With the provider's `token` nothing is loaded ahead: the
@@ -22,11 +22,20 @@ export const Route = createFileRoute('/fr/commande/paiement')({
     }
   },
   head: () => pageHead(t`Paiement`),
-  pendingComponent: () => <PagePending label={t`Chargement du paiement…`} cards={0} />,
+  pendingComponent: PaymentPending,
   errorComponent: PageLoadError,
   component: PaymentRoute,
 });
 
+function PaymentPending() {
+  return <PagePending label={t`Chargement du paiement…`} cards={0} />;
+}
+
 function PaymentRoute() {
-  return <PaymentPage token={Route.useSearch().token} />;
+  const { token } = Route.useSearch();
+  return (
+    <StoredStatePage pending={<PaymentPending />}>
+      <PaymentPage token={token} />
+    </StoredStatePage>
+  );
 }

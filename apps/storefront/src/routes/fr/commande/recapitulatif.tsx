@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { addressesQueryOptions, carriersQueryOptions } from '@shop/api-client';
 import { SummaryPage } from '../../../features/checkout-summary';
 import { guarded } from '../../../features/session';
-import { PageLoadError, PagePending, pageHead } from '../../../shared/page';
+import { PageLoadError, PagePending, pageHead, StoredStatePage } from '../../../shared/page';
 
 /** Route `order_summary___fr`: the cart and its shipping costs are read in the page itself. */
 export const Route = createFileRoute('/fr/commande/recapitulatif')({
@@ -16,7 +16,19 @@ export const Route = createFileRoute('/fr/commande/recapitulatif')({
     ]),
   head: () =>
     pageHead(t`Récapitulatif de la commande`, t`Vérifiez votre commande avant de la payer.`),
-  pendingComponent: () => <PagePending label={t`Chargement du récapitulatif…`} cards={0} />,
+  pendingComponent: SummaryPending,
   errorComponent: PageLoadError,
-  component: SummaryPage,
+  component: SummaryRoute,
 });
+
+function SummaryPending() {
+  return <PagePending label={t`Chargement du récapitulatif…`} cards={0} />;
+}
+
+function SummaryRoute() {
+  return (
+    <StoredStatePage pending={<SummaryPending />}>
+      <SummaryPage />
+    </StoredStatePage>
+  );
+}
