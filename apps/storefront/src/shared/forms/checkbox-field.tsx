@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { useFieldsReady } from './use-fields-ready';
 import './form-fields.css';
 
 export interface CheckboxFieldProps {
@@ -21,6 +22,7 @@ export function CheckboxField({
   error = null,
 }: CheckboxFieldProps) {
   const id = useId();
+  const ready = useFieldsReady();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
@@ -33,6 +35,7 @@ export function CheckboxField({
           name={name}
           className="form-field__checkbox"
           checked={checked}
+          disabled={ready ? undefined : true}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
           onChange={(event) => onCheckedChange(event.target.checked)}

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useFieldsReady } from './use-fields-ready';
 import './form-fields.css';
 
 /** What the control inside a frame needs to be tied to its label and messages. */
@@ -6,6 +7,8 @@ export interface FieldControl {
   id: string;
   describedBy: string | undefined;
   invalid: true | undefined;
+  /** True until the page is hydrated (`useFieldsReady`). */
+  disabled: true | undefined;
 }
 
 export interface FieldFrameProps {
@@ -34,6 +37,7 @@ export function FieldFrame({
   children,
 }: FieldFrameProps) {
   const id = useId();
+  const ready = useFieldsReady();
   const hintId = `${id}-hint`;
   const afterId = `${id}-after`;
   const errorId = `${id}-error`;
@@ -55,7 +59,12 @@ export function FieldFrame({
           {hint}
         </p>
       )}
-      {children({ id, describedBy: describedBy || undefined, invalid: error ? true : undefined })}
+      {children({
+        id,
+        describedBy: describedBy || undefined,
+        invalid: error ? true : undefined,
+        disabled: ready ? undefined : true,
+      })}
       {after && <div id={afterId}>{after}</div>}
       {error && (
         <p className="form-field__error" id={errorId}>

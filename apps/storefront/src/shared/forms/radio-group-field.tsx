@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { SelectOption } from './select-field';
+import { useFieldsReady } from './use-fields-ready';
 import './form-fields.css';
 
 export interface RadioGroupFieldProps {
@@ -26,6 +27,7 @@ export function RadioGroupField({
   error = null,
 }: RadioGroupFieldProps) {
   const id = useId();
+  const ready = useFieldsReady();
   const errorId = `${id}-error`;
   return (
     <fieldset
@@ -51,6 +53,7 @@ export function RadioGroupField({
               value={option.value}
               checked={value === option.value}
               required={required}
+              disabled={ready ? undefined : true}
               onChange={() => onValueChange(option.value)}
             />
             {option.label}

@@ -36,13 +36,14 @@ export function SelectField({
 }: SelectFieldProps) {
   return (
     <FieldFrame label={label} required={required} hint={hint} error={error}>
-      {({ id, describedBy, invalid }) => (
+      {({ id, describedBy, invalid, disabled }) => (
         <select
           {...select}
           id={id}
           className="form-field__input"
           value={value}
           required={required}
+          disabled={disabled ?? select.disabled}
           aria-invalid={invalid}
           aria-describedby={describedBy}
           onChange={(event) => onValueChange(event.target.value)}

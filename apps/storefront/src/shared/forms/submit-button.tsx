@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { useFieldsReady } from './use-fields-ready';
 
 export interface SubmitButtonProps {
   children: ReactNode;
@@ -13,6 +14,7 @@ export interface SubmitButtonProps {
  * also cancels the implicit submission of Enter in a field.
  */
 export function SubmitButton({ children, pending, pendingLabel }: SubmitButtonProps) {
+  const ready = useFieldsReady();
   const ignoreWhilePending = (event: MouseEvent<HTMLButtonElement>) => {
     if (pending) event.preventDefault();
   };
@@ -21,6 +23,7 @@ export function SubmitButton({ children, pending, pendingLabel }: SubmitButtonPr
       type="submit"
       className="button form-submit"
       aria-disabled={pending || undefined}
+      disabled={ready ? undefined : true}
       onClick={ignoreWhilePending}
     >
       {pending ? pendingLabel : children}

@@ -36,7 +36,7 @@ export function TextAreaField({
   );
   return (
     <FieldFrame label={label} required={required} hint={hint} after={count} error={error}>
-      {({ id, describedBy, invalid }) => (
+      {({ id, describedBy, invalid, disabled }) => (
         <textarea
           id={id}
           name={name}
@@ -45,6 +45,7 @@ export function TextAreaField({
           value={value}
           maxLength={maxLength}
           required={required}
+          disabled={disabled}
           aria-invalid={invalid}
           aria-describedby={describedBy}
           onChange={(event) => onValueChange(event.target.value)}

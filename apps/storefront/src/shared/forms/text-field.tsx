@@ -37,7 +37,7 @@ export function TextField({
 }: TextFieldProps) {
   return (
     <FieldFrame label={label} required={required} hint={hint} after={details} error={error}>
-      {({ id, describedBy, invalid }) => (
+      {({ id, describedBy, invalid, disabled }) => (
         <div className="form-field__control">
           <input
             {...input}
@@ -45,6 +45,7 @@ export function TextField({
             className="form-field__input"
             value={value}
             required={required}
+            disabled={disabled ?? input.disabled}
             aria-invalid={invalid}
             aria-describedby={describedBy}
             onChange={(event) => onValueChange(event.target.value)}
