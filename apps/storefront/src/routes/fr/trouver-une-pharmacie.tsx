@@ -11,11 +11,12 @@ import { pageHead } from '../../shared/page';
 export const Route = createFileRoute('/fr/trouver-une-pharmacie')({
   validateSearch: PharmacySearchSchema,
   loaderDeps: ({ search }) => ({ params: nearbySearchOf(search) }),
-  // Started, not awaited: the page shows its search form at once and the list its own
-  // loading, empty and error states (an unknown commune is not a broken page).
-  loader: ({ context, deps }) => {
+  // Awaited, so that a page rendered on the server holds its results and hydrates as it
+  // was drawn; prefetchQuery never throws: the list shows its own empty and error states
+  // (an unknown commune is not a broken page).
+  loader: async ({ context, deps }) => {
     if (deps.params)
-      void context.queryClient.prefetchQuery(pharmaciesNearQueryOptions(deps.params));
+      await context.queryClient.prefetchQuery(pharmaciesNearQueryOptions(deps.params));
   },
   head: () => pageHead(t`Trouver une pharmacie partenaire`),
   component: PharmacyFinderRoute,
