@@ -66,11 +66,20 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
   },
   // `vite build` builds both: the browser's app in dist, and the server entry the gateway
-  // imports (issue 29) in dist-server, its node_modules left external (react and
-  // react-dom among them) and found in the repository's root node_modules.
+  // imports (issue 29) in dist-server. The server entry bundles its packages, React's
+  // production build among them whatever NODE_ENV the gateway runs with (left external,
+  // react-dom/server ran its development build under the journeys and `npm start`); jsdom,
+  // which loads its own files at run time, stays in node_modules.
   builder: {},
   environments: {
     ssr: {
+      // Vitest runs the server entry's tests in this environment, on React's development build.
+      ...(process.env.VITEST
+        ? {}
+        : {
+            resolve: { noExternal: true, external: ['jsdom'] },
+            define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+          }),
       build: {
         ssr: path.join(here, 'src/entry-server.tsx'),
         outDir: 'dist-server',
