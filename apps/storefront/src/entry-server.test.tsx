@@ -159,6 +159,21 @@ describe('the server entry', () => {
     expect(html).not.toContain('visitor-token');
   });
 
+  it('draws the header of the account for a visitor with a session, not a logged-out one', async () => {
+    recordedShopApi();
+
+    const withSession = await (
+      await page('/fr/produit/lactea-transit', 'visitor-token', 'logged_in=1')
+    ).text();
+    const visitor = await (await page('/fr/produit/lactea-transit')).text();
+
+    const header = (html: string) => /<header class="site-header">.*?<\/header>/s.exec(html)?.[0];
+    expect(header(withSession)).toContain('Camille');
+    expect(header(withSession)).not.toContain('Se connecter');
+    expect(header(visitor)).toContain('Se connecter');
+    expect(header(visitor)).not.toContain('Camille');
+  });
+
   it('draws the consent banner only for a visitor whose request carries no consent cookie', async () => {
     recordedShopApi();
     const consent = encodeURIComponent(

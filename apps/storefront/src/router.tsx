@@ -5,7 +5,13 @@ import type { JSX, ReactNode } from 'react';
 import type { RouterContext } from './routes/__root';
 import { routeTree } from './routeTree.gen';
 import { cornerBrandAtom, type CornerBrand } from './shared/site';
-import { pageSeedAtom } from './shared/state';
+import {
+  authProfileAtom,
+  drewOnServer,
+  isLoggedInAtom,
+  pageSeedAtom,
+  type AuthProfile,
+} from './shared/state';
 
 export interface AppRouterOptions {
   queryClient: QueryClient;
@@ -32,6 +38,8 @@ export interface AppRouterOptions {
 interface DehydratedPage {
   cornerBrand: CornerBrand | null;
   seed: number;
+  /** The session's profile the server drew the header with (features/session/server-profile.ts). */
+  profile: AuthProfile | null;
 }
 
 export function createAppRouter({
@@ -60,16 +68,19 @@ export function createAppRouter({
       runtimeConfig,
     },
     // What the server's store decided that the hydrating page must draw the same way: the
-    // corner site's branding (the root's beforeLoad does not run again in the browser)
-    // and the page's random draw.
+    // corner site's branding (the root's beforeLoad does not run again in the browser),
+    // the page's random draw and the session's profile.
     dehydrate: (): DehydratedPage => ({
       cornerBrand: store.get(cornerBrandAtom),
       seed: store.get(pageSeedAtom),
+      profile: store.get(authProfileAtom),
     }),
     hydrate: (page: DehydratedPage) => {
       // The server's style element themes the page (routes/__root.tsx CornerThemeStyle).
       store.set(cornerBrandAtom, page.cornerBrand);
       store.set(pageSeedAtom, page.seed);
+      drewOnServer(authProfileAtom, page.profile);
+      drewOnServer(isLoggedInAtom, page.profile !== null);
     },
     // Loaders fill the Query cache; the cache decides freshness, not the router.
     defaultPreload: 'intent',

@@ -15,7 +15,7 @@ import { ConsentScripts, LazyConsentBanner } from '../features/consent';
 import { ErrorPage, RouteError } from '../features/errors';
 import { OfflineBanner } from '../features/offline';
 import { OldBrowserNotice } from '../features/old-browser';
-import { DisconnectionToast, SessionSync } from '../features/session';
+import { DisconnectionToast, drawSessionProfile, SessionSync } from '../features/session';
 import { DeviceWatcher, LoadingBar } from '../features/shell';
 import { LAYOUTS, type LayoutName } from '../layouts';
 import { cornerBrandAtom, cornerThemeCss } from '../shared/site';
@@ -40,12 +40,16 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: ({ context }) =>
-    readyToRoute(context.queryClient, context.localeReady, {
-      host: context.host,
-      baseDomain: context.baseDomain,
-      store: context.store,
-    }),
+  beforeLoad: async ({ context }) => {
+    await Promise.all([
+      readyToRoute(context.queryClient, context.localeReady, {
+        host: context.host,
+        baseDomain: context.baseDomain,
+        store: context.store,
+      }),
+      drawSessionProfile(context.queryClient, context.store, context.cookie),
+    ]);
+  },
   // Loaders run side by side: the page's own data is asked beside the site's.
   loader: ({ context }) => siteDataReady(context.queryClient, context.store),
   component: RootLayout,

@@ -1,6 +1,11 @@
 export * from './persisted-atoms';
 export { webStorage } from './web-storage';
-export { drawnOnServerAs, useStoredAtom, useStoredAtomValue } from './stored-atom-hooks';
+export {
+  drawnOnServerAs,
+  drewOnServer,
+  useStoredAtom,
+  useStoredAtomValue,
+} from './stored-atom-hooks';
 export { hasSessionCookie, LOGGED_IN_COOKIE, removeSessionCookie } from './session-cookie';
 export { disconnectedAtAtom } from './disconnection-toast-atom';
 export { deviceFlagsAtom } from './device-flags';

@@ -20,11 +20,23 @@ export function drawnOnServerAs<TAtom extends Atom<unknown>>(
   return storedAtom;
 }
 
-/** `useAtomValue` for a stored atom: the server's value while hydrating, then the stored one. */
+/**
+ * What the server drew from the request rather than the initial value (the session's
+ * profile), as the router hands it to the hydrating page (router.tsx `hydrate`).
+ */
+export function drewOnServer<Value>(storedAtom: Atom<Value>, value: Value): void {
+  serverValues.set(storedAtom, value);
+}
+
+/**
+ * `useAtomValue` for a stored atom: the server's value while hydrating, then the stored
+ * one. The server itself draws its store's value: the initial one, or what the request
+ * told (features/session/server-profile.ts).
+ */
 export function useStoredAtomValue<Value>(storedAtom: Atom<Value>): Value {
   const value = useAtomValue(storedAtom);
   const hydrated = useHydrated();
-  if (hydrated || !serverValues.has(storedAtom)) return value;
+  if (hydrated || typeof window === 'undefined' || !serverValues.has(storedAtom)) return value;
   return serverValues.get(storedAtom) as Value;
 }
 
