@@ -85,17 +85,18 @@ export default [
     rules: reactHooks.configs.flat.recommended.rules,
   },
   {
-    // State kept in browser storage is read through useStoredAtom(Value): while a
-    // server-rendered page hydrates, they give what the server drew (stored-atom-hooks.ts).
+    // State only the browser knows (storage, window) is read through useBrowserAtom(Value):
+    // while a server-rendered page hydrates, they give what the server drew
+    // (browser-atom-hooks.ts).
     files: ['apps/storefront/src/**/*.ts', 'apps/storefront/src/**/*.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector:
-            'CallExpression[callee.name=/^useAtom(Value)?$/][arguments.0.name=/^(cartAtom|authProfileAtom|orderDraftAtom|orderStepAtom|recentSearchesAtom|isLoggedInAtom|discountBannerClosedAtom)$/]',
+            'CallExpression[callee.name=/^useAtom(Value)?$/][arguments.0.name=/^(cartAtom|authProfileAtom|orderDraftAtom|orderStepAtom|recentSearchesAtom|isLoggedInAtom|discountBannerClosedAtom|deviceFlagsAtom)$/]',
           message:
-            'A stored atom is read with useStoredAtom or useStoredAtomValue (shared/state), or the hydration of a server-rendered page draws it differently.',
+            'A browser atom is read with useBrowserAtom or useBrowserAtomValue (shared/state), or the hydration of a server-rendered page draws it differently.',
         },
       ],
     },

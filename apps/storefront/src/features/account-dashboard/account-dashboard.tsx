@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RouteName } from '@shop/domain';
 import { AppLink, PageBreadcrumb } from '../../shared/routing';
-import { authProfileAtom, useStoredAtomValue } from '../../shared/state';
+import { authProfileAtom, useBrowserAtomValue } from '../../shared/state';
 import './account-dashboard.css';
 
 type AccountSection = Exclude<RouteName & `my-${string}`, 'my-account___fr' | 'my-order___fr'>;
@@ -12,7 +12,7 @@ type AccountSection = Exclude<RouteName & `my-${string}`, 'my-account___fr' | 'm
  */
 export function AccountDashboard() {
   const { t } = useLingui();
-  const profile = useStoredAtomValue(authProfileAtom);
+  const profile = useBrowserAtomValue(authProfileAtom);
   const sections: readonly [AccountSection, string][] = [
     ['my-personal-information___fr', t`Informations personnelles`],
     ['my-profile-and-subscriptions___fr', t`Profil et abonnements`],

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import { AppLink } from '../../shared/routing';
-import { authProfileAtom, useStoredAtomValue } from '../../shared/state';
+import { authProfileAtom, useBrowserAtomValue } from '../../shared/state';
 import { ACCOUNT_LINKS } from './account-links';
 import { titleCase } from './title-case';
 import { useDismissable } from './use-dismissable';
@@ -21,7 +21,7 @@ export interface AccountMenuProps {
  * A disclosure (a list of links), not an ARIA menu: links are what the entries are.
  */
 export function AccountMenu({ onLogout }: AccountMenuProps) {
-  const profile = useStoredAtomValue(authProfileAtom);
+  const profile = useBrowserAtomValue(authProfileAtom);
   if (!profile) {
     return (
       <AppLink route="login___fr" className="account-menu__login">

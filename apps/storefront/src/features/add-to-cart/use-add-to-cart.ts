@@ -8,7 +8,7 @@ import {
   type CartMemory,
   isLoggedInAtom,
   usableCartToken,
-  useStoredAtomValue,
+  useBrowserAtomValue,
 } from '../../shared/state';
 import { elementsAfterAdding } from './cart-lines';
 
@@ -58,7 +58,7 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   const store = useStore();
   const setCart = useSetAtom(cartAtom);
-  const loggedIn = useStoredAtomValue(isLoggedInAtom);
+  const loggedIn = useBrowserAtomValue(isLoggedInAtom);
   const shop = useShop();
   return useMutation({
     mutationFn: async ({ productId, quantity }: AddToCartInput) => {

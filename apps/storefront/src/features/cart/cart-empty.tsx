@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { routePath } from '@shop/domain';
 import { EmptyState } from '../../shared/page';
 import { AppLink, HrefLink } from '../../shared/routing';
-import { isLoggedInAtom, useStoredAtomValue } from '../../shared/state';
+import { isLoggedInAtom, useBrowserAtomValue } from '../../shared/state';
 
 /** SPEC.md §4 Cart: a visitor is offered to log in to get back earlier cart items. */
 const LOGIN_BACK_TO_CART = `${routePath('login___fr')}?redirect=${encodeURIComponent(routePath('order_cart___fr'))}`;
@@ -10,7 +10,7 @@ const LOGIN_BACK_TO_CART = `${routePath('login___fr')}?redirect=${encodeURICompo
 /** No line: products to discover and, for a visitor, the way back to an earlier cart. */
 export function CartEmpty() {
   const { t } = useLingui();
-  const loggedIn = useStoredAtomValue(isLoggedInAtom);
+  const loggedIn = useBrowserAtomValue(isLoggedInAtom);
   return (
     <EmptyState title={t`Votre panier est vide.`}>
       <AppLink route="products___fr">{t`Découvrir nos produits`}</AppLink>

@@ -7,7 +7,7 @@ import {
   cartNoticeAtom,
   isLoggedInAtom,
   orderStepAtom,
-  useStoredAtomValue,
+  useBrowserAtomValue,
 } from '../../shared/state';
 import { CartContent } from './cart-content';
 import { CartEmpty } from './cart-empty';
@@ -34,7 +34,7 @@ function noticeOf(detail: CartDetail | undefined, carried: CartNotice | null): C
 export function CartPage() {
   const { t } = useLingui();
   const cart = useCurrentCart();
-  const loggedIn = useStoredAtomValue(isLoggedInAtom);
+  const loggedIn = useBrowserAtomValue(isLoggedInAtom);
   const [carried, setCarried] = useAtom(cartNoticeAtom);
   const setStep = useSetAtom(orderStepAtom);
   useEffect(() => setStep(1), [setStep]);

@@ -7,8 +7,8 @@ import {
   EMPTY_CART,
   isLoggedInAtom,
   usableCartToken,
-  useStoredAtom,
-  useStoredAtomValue,
+  useBrowserAtom,
+  useBrowserAtomValue,
 } from '../../shared/state';
 
 /** A cart the shop no longer knows (404), or one already paid as an order: none to show. */
@@ -23,8 +23,8 @@ async function cartIsGone(error: unknown): Promise<boolean> {
  * header's count and the first-order flag follow what the shop says.
  */
 export function useCurrentCart() {
-  const [memory, setMemory] = useStoredAtom(cartAtom);
-  const loggedIn = useStoredAtomValue(isLoggedInAtom);
+  const [memory, setMemory] = useBrowserAtom(cartAtom);
+  const loggedIn = useBrowserAtomValue(isLoggedInAtom);
   const token = usableCartToken(memory, Date.now());
   const query = useQuery({
     ...cartQueryOptions(token ?? '', loggedIn),

@@ -13,7 +13,7 @@ import {
 import { RELAY_CARRIER, routePath, type CheckoutRequirement } from '@shop/domain';
 import { describeFieldError } from '@shop/i18n';
 import { CheckboxField, FormAlert, TextField } from '../../shared/forms';
-import { cartAtom, orderStepAtom, usableCartToken, useStoredAtomValue } from '../../shared/state';
+import { cartAtom, orderStepAtom, usableCartToken, useBrowserAtomValue } from '../../shared/state';
 import { AddressesSection } from './addresses-section';
 import { CarrierChoice } from './carrier-choice';
 import { deliveryMissing } from './delivery-readiness';
@@ -25,7 +25,7 @@ const CART_PATH = routePath('order_cart___fr');
 
 /** Route `order_shipping___fr`: the delivery step, for the cart the stored token names. */
 export function DeliveryPage() {
-  const memory = useStoredAtomValue(cartAtom);
+  const memory = useBrowserAtomValue(cartAtom);
   // The 3-day rule is judged when the page opens, not again at each render.
   const [openedAt] = useState(() => Date.now());
   const token = usableCartToken(memory, openedAt);

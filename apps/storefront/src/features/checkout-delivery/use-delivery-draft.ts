@@ -3,7 +3,7 @@ import {
   emptyOrderDraft,
   type OrderDraft,
   orderDraftAtom,
-  useStoredAtom,
+  useBrowserAtom,
 } from '../../shared/state';
 
 export interface DraftDefaults {
@@ -17,7 +17,7 @@ export interface DraftDefaults {
  * is this cart's, else a new one starting from the customer's default addresses and mobile.
  */
 export function useDeliveryDraft(token: string, defaults: DraftDefaults) {
-  const [stored, setStored] = useStoredAtom(orderDraftAtom);
+  const [stored, setStored] = useBrowserAtom(orderDraftAtom);
   const { shippingAddress, billingAddress, mobile } = defaults;
   const fresh = useCallback(
     (): OrderDraft => ({

@@ -12,7 +12,7 @@ import {
   type OrderDraft,
   orderDraftAtom,
   usableCartToken,
-  useStoredAtomValue,
+  useBrowserAtomValue,
 } from '../../shared/state';
 import { AlreadyPaidPanel } from './payment-outcome-panel';
 import { usePayOrder } from './use-pay-order';
@@ -23,9 +23,9 @@ const limitMinutes = CARD_PAYMENT_TIME_LIMIT_MS / 60_000;
 
 /** The draft of the cart in memory, if the checkout has one for it. */
 function useCurrentDraft(): OrderDraft | null {
-  const draft = useStoredAtomValue(orderDraftAtom);
+  const draft = useBrowserAtomValue(orderDraftAtom);
   const [now] = useState(Date.now);
-  const token = usableCartToken(useStoredAtomValue(cartAtom), now);
+  const token = usableCartToken(useBrowserAtomValue(cartAtom), now);
   return draft !== null && token !== null && draft.cartToken === token ? draft : null;
 }
 

@@ -6,7 +6,7 @@ import { cardPaymentOutcomeQueryOptions, failureOf, type ApiFailure } from '@sho
 import { routePath } from '@shop/domain';
 import { describeError } from '@shop/i18n';
 import { AppLink } from '../../shared/routing';
-import { orderDraftAtom, useStoredAtomValue } from '../../shared/state';
+import { orderDraftAtom, useBrowserAtomValue } from '../../shared/state';
 import { AlreadyPaidPanel, FailedPaymentPanel } from './payment-outcome-panel';
 import { outcomeView } from './payment-outcome';
 
@@ -33,7 +33,7 @@ function useFailure(error: unknown): ApiFailure | 'network' | null {
 export function PaymentReturn({ token }: { token: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const draftOrderId = useStoredAtomValue(orderDraftAtom)?.orderId ?? null;
+  const draftOrderId = useBrowserAtomValue(orderDraftAtom)?.orderId ?? null;
   // The draft as it was on arrival: the confirmation clears it as the page is left.
   const [arrivalOrderId] = useState(draftOrderId);
   const query = useQuery(cardPaymentOutcomeQueryOptions(token));

@@ -6,7 +6,7 @@ import {
   EMPTY_CART,
   orderDraftAtom,
   orderStepAtom,
-  useStoredAtomValue,
+  useBrowserAtomValue,
 } from '../../shared/state';
 
 /**
@@ -17,7 +17,7 @@ import {
  */
 export function useResetAfterOrder(orderId: number) {
   const queryClient = useQueryClient();
-  const draft = useStoredAtomValue(orderDraftAtom);
+  const draft = useBrowserAtomValue(orderDraftAtom);
   const setCart = useSetAtom(cartAtom);
   const setDraft = useSetAtom(orderDraftAtom);
   const setStep = useSetAtom(orderStepAtom);

@@ -20,8 +20,8 @@ import {
   orderDraftAtom,
   orderStepAtom,
   usableCartToken,
-  useStoredAtom,
-  useStoredAtomValue,
+  useBrowserAtom,
+  useBrowserAtomValue,
 } from '../../shared/state';
 import { AddressLines } from './address-lines';
 import { SummaryCharges } from './summary-charges';
@@ -30,8 +30,8 @@ import './checkout-summary.css';
 
 /** Route `order_summary___fr`: what will be charged, before the terms and the payment. */
 export function SummaryPage() {
-  const memory = useStoredAtomValue(cartAtom);
-  const draft = useStoredAtomValue(orderDraftAtom);
+  const memory = useBrowserAtomValue(cartAtom);
+  const draft = useBrowserAtomValue(orderDraftAtom);
   // The 3-day rule is judged when the page opens, not again at each render.
   const [openedAt] = useState(() => Date.now());
   const token = usableCartToken(memory, openedAt);
@@ -46,7 +46,7 @@ function Summary({ token, draft }: { token: string; draft: OrderDraft }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const setStep = useSetAtom(orderStepAtom);
-  const [, setDraft] = useStoredAtom(orderDraftAtom);
+  const [, setDraft] = useBrowserAtom(orderDraftAtom);
   const { cart } = useSuspenseQuery(cartQueryOptions(token, true)).data;
   const shipping = useSuspenseQuery(cartShippingQueryOptions(token, true)).data;
   const carriers = useSuspenseQuery(carriersQueryOptions()).data.items;

@@ -1,4 +1,4 @@
-import { authProfileAtom, useStoredAtomValue } from '../../shared/state';
+import { authProfileAtom, useBrowserAtomValue } from '../../shared/state';
 import { ContactForm, type ContactFormProps } from './contact-form';
 
 export type ContactPageProps = Omit<ContactFormProps, 'profile'>;
@@ -8,6 +8,6 @@ export type ContactPageProps = Omit<ContactFormProps, 'profile'>;
  * the server): the form starts again with it, as nothing is typed that early.
  */
 export function ContactPage(props: ContactPageProps) {
-  const profile = useStoredAtomValue(authProfileAtom);
+  const profile = useBrowserAtomValue(authProfileAtom);
   return <ContactForm key={profile?.customer.id ?? 'visitor'} profile={profile} {...props} />;
 }

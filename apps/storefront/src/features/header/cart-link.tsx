@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatArticleCount } from '@shop/i18n';
 import { AppLink } from '../../shared/routing';
-import { cartAtom, useStoredAtomValue } from '../../shared/state';
+import { cartAtom, useBrowserAtomValue } from '../../shared/state';
 
 /** The cart with its article count; the name says the count in words (« Panier, 3 articles »). */
 export function CartLink() {
   const { t } = useLingui();
-  const { articleCount } = useStoredAtomValue(cartAtom);
+  const { articleCount } = useBrowserAtomValue(cartAtom);
   const count = formatArticleCount(articleCount);
   return (
     <AppLink route="order_cart___fr" className="site-header__cart" aria-label={t`Panier, ${count}`}>

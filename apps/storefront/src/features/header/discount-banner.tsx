@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FIRST_ORDER_DISCOUNT_PERCENT } from '@shop/domain';
 import { useSetting } from '../../shared/site';
-import { authProfileAtom, useStoredAtom, useStoredAtomValue } from '../../shared/state';
+import { authProfileAtom, useBrowserAtom, useBrowserAtomValue } from '../../shared/state';
 import { discountBannerClosedAtom } from './discount-banner-atom';
 import './discount-banner.css';
 
@@ -13,8 +13,8 @@ import './discount-banner.css';
 export function DiscountBanner({ onClosed }: { onClosed: () => void }) {
   const { t } = useLingui();
   const code = useSetting('first_order_discount_code');
-  const [closed, setClosed] = useStoredAtom(discountBannerClosedAtom);
-  const profile = useStoredAtomValue(authProfileAtom);
+  const [closed, setClosed] = useBrowserAtom(discountBannerClosedAtom);
+  const profile = useBrowserAtomValue(authProfileAtom);
   if (!code || closed || profile?.customer.first_order === false) return null;
 
   const percent = FIRST_ORDER_DISCOUNT_PERCENT;

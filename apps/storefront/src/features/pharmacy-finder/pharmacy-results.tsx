@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { NEARBY_DEFAULT_RADIUS_KM as radius, type NearbySearchParams } from '@shop/api-client';
 import { loginLocation } from '@shop/domain';
 import { EmptyState } from '../../shared/page';
-import { isLoggedInAtom, useStoredAtomValue } from '../../shared/state';
+import { isLoggedInAtom, useBrowserAtomValue } from '../../shared/state';
 import { isUnknownPlace, pharmaciesNearQueryOptions } from './pharmacies-near-query';
 import { estimateSearchCentre } from './estimate-search-centre';
 import { PharmacyList } from './pharmacy-list';
@@ -23,7 +23,7 @@ export interface PharmacyResultsProps {
 export function PharmacyResults({ params, centre, place }: PharmacyResultsProps) {
   const { t } = useLingui();
   const headingId = useId();
-  const loggedIn = useStoredAtomValue(isLoggedInAtom);
+  const loggedIn = useBrowserAtomValue(isLoggedInAtom);
   const location = useLocation();
   const query = useQuery(pharmaciesNearQueryOptions(params));
 

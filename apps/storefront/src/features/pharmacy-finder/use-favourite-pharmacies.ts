@@ -5,11 +5,11 @@ import {
   favouritePointsOfSaleQueryOptions,
   removeFavouritePointOfSale,
 } from '@shop/api-client';
-import { isLoggedInAtom, useStoredAtomValue } from '../../shared/state';
+import { isLoggedInAtom, useBrowserAtomValue } from '../../shared/state';
 
 /** The ids of the customer's favourite pharmacies; empty for a visitor (no call is made). */
 export function useFavouritePharmacyIds(): ReadonlySet<number> {
-  const loggedIn = useStoredAtomValue(isLoggedInAtom);
+  const loggedIn = useBrowserAtomValue(isLoggedInAtom);
   const { data } = useQuery({ ...favouritePointsOfSaleQueryOptions(), enabled: loggedIn });
   return new Set(loggedIn ? (data?.items.map((pharmacy) => pharmacy.id) ?? []) : []);
 }

@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { MOBILE_SEARCH_FOCUS_DELAY_MS } from '@shop/domain';
-import { deviceFlagsAtom } from '../../shared/state';
+import { deviceFlagsAtom, useBrowserAtomValue } from '../../shared/state';
 import { SearchForm } from './search-form';
 import './search-box.css';
 
@@ -12,7 +11,7 @@ import './search-box.css';
  * animation would otherwise fight the on-screen keyboard).
  */
 export function SearchBox() {
-  const mobile = useAtomValue(deviceFlagsAtom).mobile;
+  const mobile = useBrowserAtomValue(deviceFlagsAtom).mobile;
   return <div className="search">{mobile ? <MobileSearch /> : <SearchForm />}</div>;
 }
 

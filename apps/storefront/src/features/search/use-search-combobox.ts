@@ -1,7 +1,7 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useCornerSiteUrl } from '../../shared/site';
-import { RECENT_SEARCHES_MAX, recentSearchesAtom, useStoredAtom } from '../../shared/state';
+import { RECENT_SEARCHES_MAX, recentSearchesAtom, useBrowserAtom } from '../../shared/state';
 import { withRecentSearch } from './recent-searches';
 import { isSearchable } from './search-status';
 import {
@@ -24,7 +24,7 @@ export function useSearchCombobox(onLeave?: () => void) {
   const [activeIndex, setActiveIndex] = useState(-1);
   const { status, data } = useSuggestions(text);
   const navigate = useNavigate();
-  const [recentSearches, setRecentSearches] = useStoredAtom(recentSearchesAtom);
+  const [recentSearches, setRecentSearches] = useBrowserAtom(recentSearchesAtom);
   const location = useRouterState({ select: (state) => state.location.href });
 
   const cornerHome = useCornerSiteUrl();

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { loggedCustomerQueryOptions } from '@shop/api-client';
 import { authProfileAtom } from '../../shared/state/persisted-atoms';
 import { hasSessionCookie } from '../../shared/state/session-cookie';
-import { useStoredAtom } from '../../shared/state';
+import { useBrowserAtom } from '../../shared/state';
 
 /**
  * Keeps the stored profile in step with the cookie: a session opened elsewhere (another
@@ -11,7 +11,7 @@ import { useStoredAtom } from '../../shared/state';
  * cookie is gone (expired, logged out in another tab) is forgotten. Renders nothing.
  */
 export function SessionSync() {
-  const [profile, setProfile] = useStoredAtom(authProfileAtom);
+  const [profile, setProfile] = useBrowserAtom(authProfileAtom);
   const cookie = hasSessionCookie();
   const logged = useQuery({ ...loggedCustomerQueryOptions(), enabled: cookie });
 

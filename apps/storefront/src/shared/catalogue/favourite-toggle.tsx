@@ -3,7 +3,7 @@ import { useLocation } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { loginLocation } from '@shop/domain';
 import { describeError } from '@shop/i18n';
-import { isLoggedInAtom, useStoredAtomValue } from '../state';
+import { isLoggedInAtom, useBrowserAtomValue } from '../state';
 import { HeartIcon } from './heart-icon';
 import {
   FavouriteError,
@@ -23,7 +23,7 @@ export interface FavouriteToggleProps {
  */
 export function FavouriteToggle({ productId, productName }: FavouriteToggleProps) {
   const { t } = useLingui();
-  const loggedIn = useStoredAtomValue(isLoggedInAtom);
+  const loggedIn = useBrowserAtomValue(isLoggedInAtom);
   const favourites = useFavouriteProductIds();
   const toggle = useToggleFavouriteProduct();
   const [invited, setInvited] = useState(false);

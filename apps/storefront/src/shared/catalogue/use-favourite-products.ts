@@ -6,11 +6,11 @@ import {
   removeFavouriteProduct,
   type ProductList,
 } from '@shop/api-client';
-import { isLoggedInAtom, useStoredAtomValue } from '../state';
+import { isLoggedInAtom, useBrowserAtomValue } from '../state';
 
 /** The ids of the customer's favourite products; empty for a visitor (no call is made). */
 export function useFavouriteProductIds(): ReadonlySet<number> {
-  const loggedIn = useStoredAtomValue(isLoggedInAtom);
+  const loggedIn = useBrowserAtomValue(isLoggedInAtom);
   const { data } = useQuery({ ...favouriteProductsQueryOptions(), enabled: loggedIn });
   return new Set(loggedIn ? (data?.items.map((product) => product.id) ?? []) : []);
 }

@@ -3,9 +3,9 @@ export { webStorage } from './web-storage';
 export {
   drawnOnServerAs,
   drewOnServer,
-  useStoredAtom,
-  useStoredAtomValue,
-} from './stored-atom-hooks';
+  useBrowserAtom,
+  useBrowserAtomValue,
+} from './browser-atom-hooks';
 export { hasSessionCookie, LOGGED_IN_COOKIE, removeSessionCookie } from './session-cookie';
 export { disconnectedAtAtom } from './disconnection-toast-atom';
 export { deviceFlagsAtom } from './device-flags';

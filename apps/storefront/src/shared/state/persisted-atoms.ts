@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import * as v from 'valibot';
 import { CustomerSchema, UserSchema } from '@shop/api-client';
-import { drawnOnServerAs } from './stored-atom-hooks';
+import { drawnOnServerAs } from './browser-atom-hooks';
 import { webStorage } from './web-storage';
 
 /**
@@ -25,7 +25,7 @@ function persisted<TSchema extends v.GenericSchema>(
       return v.is(schema, stored) ? stored : fallback;
     },
   };
-  // Read at once: components read it through useStoredAtom (stored-atom-hooks.ts), which
+  // Read at once: components read it through useBrowserAtom (browser-atom-hooks.ts), which
   // hands them the initial value while a server-rendered page hydrates.
   return drawnOnServerAs(
     atomWithStorage<Value>(key, initial, storage, { getOnInit: true }),
