@@ -1,7 +1,8 @@
 /**
- * Storefront Lighthouse benchmark (issue 11): the built shop API (PGlite, seeded) and the
- * gateway serving the storefront build, browsed as `http://localhost:<port>` (the gateway's
- * BASE_DOMAIN). Four pages: home, product list, a product page (the first buyable product
+ * Storefront Lighthouse benchmark (issues 11 and 29): the built shop API (PGlite, seeded)
+ * and two gateways serving the same storefront build, one rendering the first page on the
+ * server (SSR=on) and one sending the client-only shell (SSR=off), each browsed as
+ * `http://localhost:<port>` (its BASE_DOMAIN); every page's runs alternate between them. Four pages: home, product list, a product page (the first buyable product
  * of the list) and the cart holding three products (a cart made through the API, its
  * token put in localStorage from another tab before the run, which then keeps storage;
  * a run whose page does not show the three products is not counted). Each page is
@@ -21,6 +22,7 @@
  *   goals: { performance: 98, accessibility: 100, bestPractices: 100, seo: 95 },  // min score
  *   pages: [{
  *     page: 'home' | 'product-list' | 'product' | 'cart', path: string,
+ *     variant: 'ssr-on' | 'ssr-off',
  *     runsAsked, runsMeasured, failures: string[],    // a failed run is tried once more
  *     scores: { performance, accessibility, bestPractices, seo },    // medians 0–100 | null
  *     goalsMet: { performance, accessibility, bestPractices, seo },  // boolean | null
@@ -43,8 +45,14 @@ import { writeResult } from '../support/results.ts';
 import { removeDataDir, startGateway, startShopApi } from '../support/servers.ts';
 import { GOALS, medianOf } from './lhr-figures.ts';
 import { CHROMIUM } from './lighthouse-run.ts';
-import { benchmarkPage, type PageResult, type PageSpec } from './page-benchmark.ts';
-import { printChecks, printCostlyAudits, printMetrics, printScores } from './report-table.ts';
+import { benchmarkPage, type PageResult, type PageSpec, type Variant } from './page-benchmark.ts';
+import {
+  printChecks,
+  printCostlyAudits,
+  printMetrics,
+  printScores,
+  printSsrGain,
+} from './report-table.ts';
 import { cartStorage, fillCart, firstProducts } from './shop-fixtures.ts';
 
 const quick = Boolean(process.env.BENCH_QUICK) && process.env.BENCH_QUICK !== '0';
@@ -86,23 +94,38 @@ async function pagesToMeasure(origin: string): Promise<PageSpec[]> {
   ];
 }
 
+/**
+ * Two gateways on the same build and shop API, server rendering on and off (issue 29),
+ * measured side by side: each page's runs alternate between them.
+ */
 async function measurePages(): Promise<PageResult[]> {
   const shopApi = await startShopApi();
   try {
-    const gateway = await startGateway(shopApi.apiUrl);
+    const rendering = await startGateway(shopApi.apiUrl, { SSR: 'on' });
+    const shell = await startGateway(shopApi.apiUrl, { SSR: 'off' }).catch(async (error) => {
+      await rendering.stop();
+      throw error;
+    });
     try {
-      // The gateway's BASE_DOMAIN is localhost:<port>: 127.0.0.1 would be another host.
-      const origin = `http://localhost:${gateway.port}`;
-      const pages = await pagesToMeasure(origin);
+      // A gateway's BASE_DOMAIN is localhost:<port>: 127.0.0.1 would be another host.
+      const renderingOrigin = `http://localhost:${rendering.port}`;
+      const variants: Variant[] = [
+        { name: 'ssr-on', origin: renderingOrigin },
+        { name: 'ssr-off', origin: `http://localhost:${shell.port}` },
+      ];
+      // The cart lives in the shop API: its token opens it on either gateway.
+      const pages = await pagesToMeasure(renderingOrigin);
       const results: PageResult[] = [];
       for (const page of pages) {
         results.push(
-          await benchmarkPage(page, origin, RUNS_PER_PAGE, (message) => console.log(message)),
+          ...(await benchmarkPage(page, variants, RUNS_PER_PAGE, (message) =>
+            console.log(message),
+          )),
         );
       }
       return results;
     } finally {
-      await gateway.stop();
+      await Promise.all([rendering.stop(), shell.stop()]);
     }
   } finally {
     await shopApi.stop();
@@ -133,6 +156,8 @@ console.log(`\nMedian scores (0–100) of ${RUNS_PER_PAGE} runs per page\n`);
 printScores(pages);
 console.log('\nMedian metrics\n');
 printMetrics(pages);
+console.log('\nServer rendering: SSR on against SSR off, per page (issue 29 goal: +15 points)\n');
+printSsrGain(pages);
 console.log('');
 printCostlyAudits(pages);
 console.log('\nWhat the pages showed (DOM once each run was over)\n');

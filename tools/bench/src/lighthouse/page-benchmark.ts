@@ -1,7 +1,9 @@
 /**
- * One page's runs, one after another, each in a fresh Chromium: the medians of its scores
- * and metrics, the goals met, the audits that cost points, what the page showed, and its
- * last report saved for inspection (results/lighthouse-<page>.json and .html).
+ * One page's runs under each variant of the gateway (SSR on and off), the variants taking
+ * turns run after run so that the machine's drift falls on both alike, each run in a fresh
+ * Chromium: per variant, the medians of its scores and metrics, the goals met, the audits
+ * that cost points, what the page showed, and its last report saved for inspection
+ * (results/lighthouse-<page>-<variant>.json and .html).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -34,9 +36,17 @@ export interface PageSpec {
   expectedTexts?: readonly string[];
 }
 
+/** A gateway the page is measured on: `ssr-on` or `ssr-off`, and its origin. */
+export interface Variant {
+  name: string;
+  origin: string;
+}
+
 export interface PageResult {
   page: string;
   path: string;
+  /** The gateway variant measured (`ssr-on`, `ssr-off`). */
+  variant: string;
   runsAsked: number;
   runsMeasured: number;
   /** Why the attempts that were not counted failed (a failed run is tried once more). */
@@ -76,38 +86,58 @@ async function saveReport(name: string, lhr: Result): Promise<string> {
   return `tools/bench/results/lighthouse-${name}.json`;
 }
 
+/** What the runs of one variant gave. */
+interface Tally {
+  variant: Variant;
+  reports: Result[];
+  inspections: (PageInspection | null)[];
+  failures: string[];
+}
+
 export async function benchmarkPage(
   spec: PageSpec,
-  origin: string,
+  variants: readonly Variant[],
   runs: number,
   onRun: (message: string) => void,
-): Promise<PageResult> {
-  const reports: Result[] = [];
-  const inspections: (PageInspection | null)[] = [];
-  const failures: string[] = [];
+): Promise<PageResult[]> {
+  const tallies: Tally[] = variants.map((variant) => ({
+    variant,
+    reports: [],
+    inspections: [],
+    failures: [],
+  }));
   for (let run = 1; run <= runs; run += 1) {
-    // Lighthouse's own advice on a failed trace (NO_NAVSTART, NO_FCP…) is to run again.
-    for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt += 1) {
-      const outcome = await runLighthouse({
-        url: new URL(spec.path, origin).href,
-        localStorage: spec.localStorage,
-        expectedTexts: spec.expectedTexts,
-      });
-      const label = `run ${run}/${runs}${attempt > 1 ? ` (attempt ${attempt})` : ''}`;
-      const failure = outcome.ok ? wrongPage(spec, outcome.inspection) : outcome.reason;
-      if (failure !== null || !outcome.ok) {
-        failures.push(`${label}: ${failure ?? 'failed'}`);
-        onRun(`${spec.name} ${label}: not counted (${failure ?? 'failed'})`);
-        continue;
+    for (const { variant, reports, inspections, failures } of tallies) {
+      // Lighthouse's own advice on a failed trace (NO_NAVSTART, NO_FCP…) is to run again.
+      for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt += 1) {
+        const outcome = await runLighthouse({
+          url: new URL(spec.path, variant.origin).href,
+          localStorage: spec.localStorage,
+          expectedTexts: spec.expectedTexts,
+        });
+        const label = `${variant.name} run ${run}/${runs}${attempt > 1 ? ` (attempt ${attempt})` : ''}`;
+        const failure = outcome.ok ? wrongPage(spec, outcome.inspection) : outcome.reason;
+        if (failure !== null || !outcome.ok) {
+          failures.push(`${label}: ${failure ?? 'failed'}`);
+          onRun(`${spec.name} ${label}: not counted (${failure ?? 'failed'})`);
+          continue;
+        }
+        reports.push(outcome.lhr);
+        inspections.push(outcome.inspection);
+        const performance = runFigures(outcome.lhr).scores.performance;
+        onRun(`${spec.name} ${label}: performance ${performance ?? 'not scored'}`);
+        break;
       }
-      reports.push(outcome.lhr);
-      inspections.push(outcome.inspection);
-      const performance = runFigures(outcome.lhr).scores.performance;
-      onRun(`${spec.name} ${label}: performance ${performance ?? 'not scored'}`);
-      break;
     }
   }
+  return Promise.all(tallies.map((tally) => pageResult(spec, tally, runs)));
+}
 
+async function pageResult(
+  spec: PageSpec,
+  { variant, reports, inspections, failures }: Tally,
+  runs: number,
+): Promise<PageResult> {
   const perRun = reports.map(runFigures);
   const scores = {} as PageResult['scores'];
   const goalsMet = {} as PageResult['goalsMet'];
@@ -126,6 +156,7 @@ export async function benchmarkPage(
   return {
     page: spec.name,
     path: spec.path,
+    variant: variant.name,
     runsAsked: runs,
     runsMeasured: reports.length,
     failures,
@@ -137,6 +168,6 @@ export async function benchmarkPage(
     lcpElement: last ? lcpElement(last) : null,
     flaggedInsights: last ? flaggedInsights(last) : [],
     inspections,
-    report: last ? await saveReport(spec.name, last) : null,
+    report: last ? await saveReport(`${spec.name}-${variant.name}`, last) : null,
   };
 }

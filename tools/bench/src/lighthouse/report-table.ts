@@ -37,7 +37,24 @@ function row(first: string, firstWidth: number, cells: string[], width: number):
 
 function pageLabel(page: PageResult): string {
   const runs = page.runsMeasured === page.runsAsked ? '' : ` (${page.runsMeasured} runs)`;
-  return `${page.page} ${page.path}${runs}`;
+  return `${page.page} ${page.variant} ${page.path}${runs}`;
+}
+
+/** Per page: the performance score and LCP with SSR on, with SSR off, and the difference. */
+export function printSsrGain(pages: readonly PageResult[]): void {
+  const names = [...new Set(pages.map((page) => page.page))];
+  const width = Math.max(...names.map((name) => name.length), 'page'.length) + 2;
+  console.log(row('page', width, ['perf on', 'perf off', 'gain', 'LCP on ms', 'LCP off ms'], 12));
+  for (const name of names) {
+    const on = pages.find((page) => page.page === name && page.variant === 'ssr-on');
+    const off = pages.find((page) => page.page === name && page.variant === 'ssr-off');
+    const perfOn = on?.scores.performance ?? null;
+    const perfOff = off?.scores.performance ?? null;
+    const gain = perfOn === null || perfOff === null ? '–' : String(perfOn - perfOff);
+    const lcp = (page: PageResult | undefined) => page?.metrics.lcpMs?.toFixed(0) ?? '–';
+    const cells = [String(perfOn ?? '–'), String(perfOff ?? '–'), gain, lcp(on), lcp(off)];
+    console.log(row(name, width, cells, 12));
+  }
 }
 
 /** The first column fits the longest page label. */
@@ -90,7 +107,7 @@ export function printCostlyAudits(pages: readonly PageResult[]): void {
       const audits = page.costlyAudits[key];
       if (!audits) continue;
       any = true;
-      console.log(`  ${page.page}, ${CATEGORY_LABELS[key]}:`);
+      console.log(`  ${page.page} ${page.variant}, ${CATEGORY_LABELS[key]}:`);
       if (audits.length === 0) console.log('    (no single audit: the score is under goal)');
       for (const audit of audits) {
         const value = audit.displayValue ? `, ${audit.displayValue}` : '';
@@ -116,7 +133,7 @@ export function printChecks(pages: readonly PageResult[]): void {
         : '';
     const unreadText = unread > 0 ? ` (${unread} runs could not be read)` : '';
     console.log(
-      `  ${page.page}: heading « ${read.at(-1)?.heading ?? '?'} », cookie banner shown in ${banner}/${read.length} runs${shown}${unreadText}`,
+      `  ${page.page} ${page.variant}: heading « ${read.at(-1)?.heading ?? '?'} », cookie banner shown in ${banner}/${read.length} runs${shown}${unreadText}`,
     );
     for (const failure of page.failures) console.log(`    not counted: ${failure}`);
   }

@@ -15,6 +15,8 @@ const LighthouseResultSchema = v.object({
     v.object({
       page: v.string(),
       path: v.string(),
+      /** Absent in results written before issue 29 measured both. */
+      variant: v.optional(v.string()),
       runsMeasured: v.number(),
       scores: v.object({
         performance: Score,
@@ -34,7 +36,7 @@ const metGoal = (value: number | null, goal: number) => (value === null ? null :
 export function lighthouseRows(result: unknown): SummaryRow[] {
   const lighthouse = v.parse(LighthouseResultSchema, result);
   const { goals } = lighthouse;
-  return lighthouse.pages.map(({ path, runsMeasured, scores, metrics }) => {
+  return lighthouse.pages.map(({ path, variant, runsMeasured, scores, metrics }) => {
     const checks = [
       metGoal(scores.performance, goals.performance),
       metGoal(scores.accessibility, goals.accessibility),
@@ -46,7 +48,7 @@ export function lighthouseRows(result: unknown): SummaryRow[] {
     const cls = metrics.cls === null ? '–' : metrics.cls.toFixed(3);
     return {
       area: 'Lighthouse',
-      measure: `${path} (mobile, median of ${runsMeasured}): perf / a11y / best pr. / SEO; LCP, TBT, CLS`,
+      measure: `${path}${variant ? ` ${variant}` : ''} (mobile, median of ${runsMeasured}): perf / a11y / best pr. / SEO; LCP, TBT, CLS`,
       result: `${[scores.performance, scores.accessibility, scores.bestPractices, scores.seo].map(score).join(' / ')}; ${lcp}, ${tbt}, ${cls}`,
       goal: `≥ ${goals.performance} / ${goals.accessibility} / ${goals.bestPractices} / ≥ ${goals.seo}`,
       met: checks.includes(null) ? null : checks.every(Boolean),
