@@ -1,4 +1,5 @@
 import type { EntityRef } from '@shop/api-client/contract';
+import { siteOrigin } from '@shop/domain';
 
 /** Entity types whose `url` is a path of their brand's corner site, not of the main shop. */
 const CORNER_TYPES = new Set<EntityRef['entity_type']>(['brand_corner_main', 'brand_corner_page']);
@@ -22,14 +23,9 @@ export function siteOfHost(host: string | undefined, baseDomain: string): Site {
     : { kind: 'main' };
 }
 
-/**
- * The public origin of a site, from the configured base domain only (never from the
- * request's Host): https, except on a local base domain where there is no certificate.
- */
+/** The public origin of a site: libs/domain's rule, which the storefront's heads share. */
 export function originOf(site: Site, baseDomain: string): string {
-  const local = /^(localhost|127\.|\[::1\])/.test(baseDomain);
-  const host = site.kind === 'corner' ? `${site.brand}.${baseDomain}` : baseDomain;
-  return `${local ? 'http' : 'https'}://${host}`;
+  return siteOrigin(baseDomain, site.kind === 'corner' ? site.brand : undefined);
 }
 
 /** The paths of one site among every URL of the shop. */

@@ -6,3 +6,4 @@ export * from './route-params';
 export * from './safe-redirect';
 export * from './route-names';
 export * from './corner-host';
+export * from './site-origin';
