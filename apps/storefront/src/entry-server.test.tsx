@@ -21,6 +21,24 @@ const SHELL = `<!doctype html><html lang="fr"><head><meta charset="utf-8" /><tit
 <script type="application/json" id="shop-config">{"baseDomain":"localhost:3000","tagManagerUrl":null,"consentScriptUrl":null,"surveyScriptUrl":null}</script>
 </head><body><div id="root"></div></body></html>`;
 
+/** The same shell on a public deployment: canonical URLs are on it, not on the request's host. */
+const PUBLIC_SHELL = SHELL.replace(
+  '"baseDomain":"localhost:3000"',
+  '"baseDomain":"aubepine.example"',
+);
+const PUBLIC_ORIGIN = 'https://aubepine.example';
+
+const headOf = (html: string) => /<head>(.*?)<\/head>/s.exec(html)?.[1] ?? '';
+/** The JSON-LD blocks of some HTML, in order. */
+const structuredData = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1] ?? '') as { '@type': string } & Record<string, unknown>,
+  );
+const namesOf = (breadcrumb: unknown) =>
+  (breadcrumb as { itemListElement: { name: string; item: string }[] }).itemListElement.map(
+    ({ name, item }) => [name, item],
+  );
+
 /** The recorded shop API behind fetch; each request is kept, an unknown one is a 404. */
 function recordedShopApi() {
   const seen: Request[] = [];
@@ -84,6 +102,71 @@ describe('the server entry', () => {
       expect(request.headers.get('authorization')).toBeNull();
       expect(request.headers.get('x-with-token')).toBeNull();
     }
+  });
+
+  it('gives a product page its head: canonical, Open Graph and structured data on the base domain', async () => {
+    recordedShopApi();
+
+    const response = await render({
+      request: new Request('http://localhost:3000/fr/produit/lactea-transit'),
+      shopApiUrl: SHOP_API,
+      token: null,
+      shellHtml: PUBLIC_SHELL,
+    });
+    const html = await response.text();
+    const head = headOf(html);
+
+    const url = `${PUBLIC_ORIGIN}/fr/produit/lactea-transit`;
+    expect(head).toContain(`<link rel="canonical" href="${url}"/>`);
+    expect(head).toContain(`<meta property="og:type" content="product"/>`);
+    expect(head).toContain(`<meta property="og:url" content="${url}"/>`);
+    expect(head).toContain(
+      `<meta property="og:image" content="${PUBLIC_ORIGIN}/api/v1/media/products/lactea-transit.svg"/>`,
+    );
+    expect(head).toContain('<meta property="og:locale" content="fr_FR"/>');
+    // One Product block in the whole page, the head's.
+    const products = structuredData(html).filter((data) => data['@type'] === 'Product');
+    expect(products).toHaveLength(1);
+    expect(structuredData(head)).toContainEqual(products[0]);
+    expect(products[0]).toMatchObject({ name: product.name, offers: { url } });
+    const breadcrumb = structuredData(head).find((data) => data['@type'] === 'BreadcrumbList');
+    expect(namesOf(breadcrumb)).toEqual([
+      ['Accueil', `${PUBLIC_ORIGIN}/fr/`],
+      ['Produits', `${PUBLIC_ORIGIN}/fr/produits`],
+      ['Microbiotes', `${PUBLIC_ORIGIN}/fr/produits/-categories--microbiotes`],
+      [product.name, url],
+    ]);
+  });
+
+  it('gives an advice article its head, its breadcrumb through its theme', async () => {
+    recordedShopApi();
+
+    const response = await render({
+      request: new Request(
+        'http://localhost:3000/fr/conseil/bien-dormir-quand-les-jours-raccourcissent',
+      ),
+      shopApiUrl: SHOP_API,
+      token: null,
+      shellHtml: PUBLIC_SHELL,
+    });
+    const head = headOf(await response.text());
+
+    const url = `${PUBLIC_ORIGIN}/fr/conseil/bien-dormir-quand-les-jours-raccourcissent`;
+    expect(response.status).toBe(200);
+    expect(head).toContain('<title>Bien dormir quand les jours raccourcissent | ');
+    expect(head).toContain(`<link rel="canonical" href="${url}"/>`);
+    expect(head).toContain('<meta property="og:type" content="article"/>');
+    expect(head).toContain(
+      `<meta property="og:image" content="${PUBLIC_ORIGIN}/api/v1/media/pages/2.svg"/>`,
+    );
+    const blocks = structuredData(head);
+    expect(blocks.map((data) => data['@type'])).toEqual(['BreadcrumbList']);
+    expect(namesOf(blocks[0])).toEqual([
+      ['Accueil', `${PUBLIC_ORIGIN}/fr/`],
+      ['Conseils', `${PUBLIC_ORIGIN}/fr/conseils`],
+      ['Sommeil et relaxation', `${PUBLIC_ORIGIN}/fr/conseils/sommeil`],
+      ['Bien dormir quand les jours raccourcissent', url],
+    ]);
   });
 
   it('gives every inline script the nonce the gateway’s policy allows', async () => {

@@ -1,17 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { productQueryOptions, type ProductDetail } from '@shop/api-client';
-import { routePath } from '@shop/domain';
 import { FavouriteToggle } from '../../shared/catalogue';
 import { AppLink, PageBreadcrumb } from '../../shared/routing';
-import { JsonLdScript } from './json-ld-script';
 import { NutritionalTable } from './nutritional-table';
 import { productCrumb } from './product-crumb';
 import { ProductFacts } from './product-facts';
 import { ProductGallery } from './product-gallery';
-import { productPageJsonLd } from './product-json-ld';
 import { ProductPrices } from './product-prices';
 import { RatingSummary } from './rating-summary';
 import { RelatedPages } from './related-pages';
@@ -27,9 +23,6 @@ export interface ProductPageProps {
 export function ProductPage({ slug, purchase }: ProductPageProps) {
   const { t } = useLingui();
   const { data: product } = useSuspenseQuery(productQueryOptions(slug));
-  const path = routePath('product___fr', { slug: product.slug });
-  // The request's origin on the server, the page's in the browser.
-  const { origin } = useRouter();
   return (
     <article className="page product-page">
       <PageBreadcrumb pageType="product" entity={productCrumb(product)} />
@@ -104,7 +97,6 @@ export function ProductPage({ slug, purchase }: ProductPageProps) {
         </ul>
       </nav>
       <RelatedPages slug={product.slug} />
-      <JsonLdScript data={productPageJsonLd(product, origin, path)} />
     </article>
   );
 }

@@ -1,4 +1,6 @@
+export { cmsPageHead, type CmsPageKind } from './cms-page-head';
 export { EmptyState, type EmptyStateProps } from './empty-state';
+export { entityHead, type EntityHead, type HeadContext } from './entity-head';
 export { pageHead } from './page-head';
 export { PageLoadError } from './page-load-error';
 export { PagePending, type PagePendingProps } from './page-pending';

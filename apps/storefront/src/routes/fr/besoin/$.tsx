@@ -1,12 +1,37 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { loadNeed, NeedPage } from '../../../features/needs';
-import { PageLoadError, PagePending, pageHead } from '../../../shared/page';
+import { routePath } from '@shop/domain';
+import { entityHead, PageLoadError, PagePending } from '../../../shared/page';
 
 /** `/fr/besoin/{slug}`: a splat, as a sub-need may be written `parent/child`. */
 export const Route = createFileRoute('/fr/besoin/$')({
   loader: ({ context, params }) => loadNeed(context.queryClient, params._splat ?? ''),
-  head: ({ loaderData }) => (loaderData ? pageHead(loaderData.label, loaderData.description) : {}),
+  head: ({ loaderData: need, match }) => {
+    if (!need) return {};
+    const path = routePath('need_details___fr', { slug: need.slug });
+    const { parent } = need;
+    // The need page's breadcrumb: a sub-need goes through its parent.
+    const parents = parent
+      ? [
+          {
+            label: { text: parent.label },
+            path: routePath('need_details___fr', { slug: parent.slug }),
+          },
+        ]
+      : [];
+    return entityHead(
+      {
+        title: need.label,
+        description: need.description,
+        path,
+        image: need.picto || null,
+        ogType: 'website',
+        breadcrumb: { pageType: 'need', entity: { label: { text: need.label }, path, parents } },
+      },
+      match.context,
+    );
+  },
   pendingComponent: () => <PagePending label={t`Chargement du besoin…`} />,
   errorComponent: PageLoadError,
   component: NeedRoute,

@@ -2,13 +2,18 @@ import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { SlugSchema } from '@shop/domain';
 import { AdviceThemePage, loadAdviceTheme } from '../../../features/editorial';
-import { PageLoadError, PagePending, pageHead } from '../../../shared/page';
+import { cmsPageHead, PageLoadError, PagePending } from '../../../shared/page';
 import { paramOrNotFound } from '../../../shared/routing';
 
 export const Route = createFileRoute('/fr/conseils/$topic')({
   params: { parse: ({ topic }) => ({ topic: paramOrNotFound(SlugSchema, topic) }) },
   loader: ({ context, params }) => loadAdviceTheme(context.queryClient, params.topic),
-  head: ({ loaderData }) => (loaderData ? pageHead(loaderData.title, loaderData.summary) : {}),
+  head: ({ match, params }) =>
+    cmsPageHead(
+      match.context,
+      { entity_type: 'advice_theme', slug: params.topic },
+      { pageType: 'advice', ogType: 'website' },
+    ),
   pendingComponent: () => <PagePending label={t`Chargement du thème…`} />,
   errorComponent: PageLoadError,
   component: AdviceThemeRoute,

@@ -1,11 +1,26 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { BrandPage, loadBrand } from '../../../features/brands';
-import { PageLoadError, PagePending, pageHead } from '../../../shared/page';
+import { routePath } from '@shop/domain';
+import { entityHead, PageLoadError, PagePending } from '../../../shared/page';
 
 export const Route = createFileRoute('/fr/marque/$slug')({
   loader: ({ context, params }) => loadBrand(context.queryClient, params.slug),
-  head: ({ loaderData }) => (loaderData ? pageHead(loaderData.name, loaderData.description) : {}),
+  head: ({ loaderData: brand, match }) => {
+    if (!brand) return {};
+    const path = routePath('brand_details___fr', { slug: brand.slug });
+    return entityHead(
+      {
+        title: brand.name,
+        description: brand.description,
+        path,
+        image: brand.logo || null,
+        ogType: 'website',
+        breadcrumb: { pageType: 'brand', entity: { label: { text: brand.name }, path } },
+      },
+      match.context,
+    );
+  },
   pendingComponent: () => <PagePending label={t`Chargement de la marque…`} />,
   errorComponent: PageLoadError,
   component: BrandRoute,

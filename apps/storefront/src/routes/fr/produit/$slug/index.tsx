@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { productPagesQueryOptions, productQueryOptions } from '@shop/api-client';
 import { SlugSchema } from '@shop/domain';
 import { AddToCartForm } from '../../../../features/add-to-cart';
-import { ProductPage } from '../../../../features/product-page';
-import { PageLoadError, PagePending, pageHead } from '../../../../shared/page';
+import { ProductPage, productHead } from '../../../../features/product-page';
+import { entityHead, PageLoadError, PagePending } from '../../../../shared/page';
 import { orNotFound, paramOrNotFound } from '../../../../shared/routing';
 
 export const Route = createFileRoute('/fr/produit/$slug/')({
@@ -13,7 +13,8 @@ export const Route = createFileRoute('/fr/produit/$slug/')({
     void context.queryClient.prefetchQuery(productPagesQueryOptions(slug));
     return orNotFound(context.queryClient.ensureQueryData(productQueryOptions(slug)));
   },
-  head: ({ loaderData }) => (loaderData ? pageHead(loaderData.name, loaderData.summary) : {}),
+  head: ({ loaderData, match }) =>
+    loaderData ? entityHead(productHead(loaderData), match.context) : {},
   pendingComponent: () => <PagePending />,
   errorComponent: PageLoadError,
   component: ProductRoute,

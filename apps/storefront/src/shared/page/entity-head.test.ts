@@ -1,0 +1,154 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@shop/api-client';
+import { activateLocale } from '@shop/i18n';
+import { entityHead, type EntityHead } from './entity-head';
+
+beforeAll(() => activateLocale('fr'));
+
+const SERVER = { baseDomain: 'boutique.example' };
+const ORIGIN = 'https://boutique.example';
+
+const facts = {
+  id: 42,
+  name: 'Magnésium marin',
+  brandName: 'Lactéa',
+  price: 12.9,
+  stock: 12,
+  rating: { average: 4.5, count: 8 },
+};
+const product: EntityHead = {
+  title: 'Magnésium marin',
+  description: 'Du <b>magnésium</b>\n marin pour la fatigue.',
+  path: '/fr/produit/magnesium-marin',
+  image: '/api/v1/media/products/42.svg',
+  ogType: 'product',
+  breadcrumb: {
+    pageType: 'product',
+    entity: { label: { text: 'Magnésium marin' }, path: '/fr/produit/magnesium-marin' },
+  },
+  product: facts,
+};
+
+type Head = ReturnType<typeof entityHead>;
+const metaOf = (head: Head, key: string) =>
+  head.meta.find(
+    (tag): tag is { property: string; content: string } =>
+      'property' in tag && tag.property === key,
+  )?.content;
+const structuredData = (head: Head) =>
+  head.scripts.map((script) => JSON.parse(script.children) as Record<string, unknown>);
+
+describe('entityHead', () => {
+  it('gives title, plain description, canonical and Open Graph, absolute on the base domain', () => {
+    const head = entityHead(product, SERVER);
+
+    expect(head.meta).toEqual([
+      { title: 'Magnésium marin | Laboratoires Aubépine' },
+      { name: 'description', content: 'Du magnésium marin pour la fatigue.' },
+      { property: 'og:type', content: 'product' },
+      { property: 'og:title', content: 'Magnésium marin' },
+      { property: 'og:description', content: 'Du magnésium marin pour la fatigue.' },
+      { property: 'og:url', content: `${ORIGIN}/fr/produit/magnesium-marin` },
+      { property: 'og:image', content: `${ORIGIN}/api/v1/media/products/42.svg` },
+      { property: 'og:locale', content: 'fr_FR' },
+    ]);
+    expect(head.links).toEqual([
+      { rel: 'canonical', href: `${ORIGIN}/fr/produit/magnesium-marin` },
+    ]);
+  });
+
+  it('gives the Product and the BreadcrumbList as JSON-LD, crumbs named in French', () => {
+    const head = entityHead(product, SERVER);
+
+    expect(head.scripts.map((script) => script.type)).toEqual([
+      'application/ld+json',
+      'application/ld+json',
+    ]);
+    const [productData, breadcrumbData] = structuredData(head);
+    expect(productData).toMatchObject({
+      '@type': 'Product',
+      name: 'Magnésium marin',
+      image: [`${ORIGIN}/api/v1/media/products/42.svg`],
+      description: 'Du magnésium marin pour la fatigue.',
+      offers: { url: `${ORIGIN}/fr/produit/magnesium-marin`, price: '12.90' },
+    });
+    expect(breadcrumbData).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Accueil', item: `${ORIGIN}/fr/` },
+        { '@type': 'ListItem', position: 2, name: 'Produits', item: `${ORIGIN}/fr/produits` },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'Magnésium marin',
+          item: `${ORIGIN}/fr/produit/magnesium-marin`,
+        },
+      ],
+    });
+  });
+
+  it('keeps a hostile text inside its JSON-LD block', () => {
+    const name = 'Piège </script><script>alert(1)</script>';
+    const head = entityHead({ ...product, product: { ...facts, name } }, SERVER);
+
+    expect(head.scripts[0]?.children).not.toContain('</script>');
+    expect(structuredData(head)[0]).toMatchObject({ name });
+  });
+
+  it('cuts a long description at a word, and leaves an empty one out', () => {
+    const long = `<p>${'Un texte du back-office assez long. '.repeat(10)}</p>`;
+
+    const description = metaOf(
+      entityHead({ ...product, description: long }, SERVER),
+      'og:description',
+    );
+    const empty = entityHead({ ...product, description: '<p> </p>' }, SERVER);
+
+    expect(description?.length).toBeLessThanOrEqual(160);
+    expect(description).toMatch(/^Un texte du back-office assez long\. .* \S+…$/);
+    expect(empty.meta).not.toContainEqual(expect.objectContaining({ name: 'description' }));
+    expect(metaOf(empty, 'og:description')).toBeUndefined();
+  });
+
+  it('gives no structured data to a page without breadcrumb or product, nor an image it has not', () => {
+    const head = entityHead(
+      {
+        title: 'Conditions générales de vente',
+        description: 'Les conditions.',
+        path: '/fr/cgv',
+        image: null,
+        ogType: 'website',
+      },
+      SERVER,
+    );
+
+    expect(head.scripts).toEqual([]);
+    expect(metaOf(head, 'og:image')).toBeUndefined();
+    expect(head.links).toEqual([{ rel: 'canonical', href: `${ORIGIN}/fr/cgv` }]);
+  });
+
+  it('is on http for a local base domain', () => {
+    const head = entityHead(product, { baseDomain: 'localhost:3000' });
+
+    expect(head.links[0]?.href).toBe('http://localhost:3000/fr/produit/magnesium-marin');
+  });
+
+  it('in the browser, takes the base domain of the page’s runtime config', () => {
+    const config = document.createElement('script');
+    config.type = 'application/json';
+    config.id = RUNTIME_CONFIG_ELEMENT_ID;
+    config.textContent = JSON.stringify({
+      baseDomain: 'aubepine.example',
+      tagManagerUrl: null,
+      consentScriptUrl: null,
+      surveyScriptUrl: null,
+    });
+    document.head.append(config);
+
+    const head = entityHead(product, { baseDomain: undefined });
+
+    expect(head.links[0]?.href).toBe('https://aubepine.example/fr/produit/magnesium-marin');
+    expect(metaOf(head, 'og:image')).toBe('https://aubepine.example/api/v1/media/products/42.svg');
+  });
+});

@@ -1,0 +1,85 @@
+import {
+  breadcrumbJsonLd,
+  buildBreadcrumb,
+  productJsonLd,
+  safeJson,
+  siteOrigin,
+  type BreadcrumbInput,
+  type ProductJsonLdInput,
+} from '@shop/domain';
+import { describeBreadcrumbCode } from '@shop/i18n';
+import { runtimeConfig } from '../site';
+import { pageHead } from './page-head';
+
+/** Search engines show about this many characters of a description. */
+const DESCRIPTION_MAX = 160;
+
+/** What the head of an entity page (a product, a brand, a need, a CMS page) says. */
+export interface EntityHead {
+  title: string;
+  /** The entity's text, CMS markup allowed: the description is its plain start. */
+  description: string;
+  /** The page's path on the main site: its canonical URL. */
+  path: string;
+  /** The preview image: a path of the shop (the shop API's media) or an absolute URL. */
+  image: string | null;
+  ogType: 'product' | 'article' | 'website';
+  /** The page's breadcrumb, from the same input as the one it draws; none if it draws none. */
+  breadcrumb?: BreadcrumbInput;
+  /** On a product page, its Product structured data (the description is the page's). */
+  product?: Omit<ProductJsonLdInput, 'description'>;
+}
+
+/** The router context's base domain: set on the server, left out in the browser. */
+export interface HeadContext {
+  baseDomain: string | undefined;
+}
+
+/** CMS texts may carry markup; a description is plain text of a bounded length. */
+function plainDescription(text: string): string {
+  const plain = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (plain.length <= DESCRIPTION_MAX) return plain;
+  const cut = plain.slice(0, DESCRIPTION_MAX - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${lastSpace > 80 ? cut.slice(0, lastSpace) : cut}…`;
+}
+
+/**
+ * A route's `head` for an entity page, for crawlers and link previews as much as the tab:
+ * title, description, canonical, Open Graph and JSON-LD (Product, BreadcrumbList). Every
+ * URL is absolute on the main site's public origin, from the deployment's base domain and
+ * never from the request, so that a corner host or a proxy's name is never canonical.
+ */
+export function entityHead(page: EntityHead, context: HeadContext) {
+  const origin = siteOrigin(context.baseDomain ?? runtimeConfig().baseDomain);
+  const url = new URL(page.path, origin).href;
+  const image = page.image ? new URL(page.image, origin).href : null;
+  const description = plainDescription(page.description);
+  const structuredData = [
+    page.product ? productJsonLd({ ...page.product, description }, url, image) : null,
+    page.breadcrumb
+      ? breadcrumbJsonLd(buildBreadcrumb(page.breadcrumb), origin, describeBreadcrumbCode)
+      : null,
+  ].filter((data) => data !== null);
+  const property = (name: string, content: string) => ({ property: name, content });
+  return {
+    meta: [
+      ...pageHead(page.title, description).meta,
+      property('og:type', page.ogType),
+      property('og:title', page.title),
+      ...(description ? [property('og:description', description)] : []),
+      property('og:url', url),
+      ...(image ? [property('og:image', image)] : []),
+      property('og:locale', 'fr_FR'),
+    ],
+    links: [{ rel: 'canonical', href: url }],
+    // Data, not code: the router gives them the page's nonce all the same.
+    scripts: structuredData.map((data) => ({
+      type: 'application/ld+json',
+      children: safeJson(data),
+    })),
+  };
+}
