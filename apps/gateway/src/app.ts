@@ -139,7 +139,6 @@ export async function buildApp({
   });
   await app.register(spaRoutes, {
     spaDir,
-    shopApiUrl,
     baseDomain,
     scriptUrls,
     ssr: render ? { render, shopApiUrl, timeoutMs: upstreamTimeoutMs } : undefined,

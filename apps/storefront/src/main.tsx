@@ -54,15 +54,6 @@ startMaintenanceWatch(
 watchChunkFailures();
 
 /**
- * The gateway's first HTML carries the page's structured data for readers that run no
- * script; the SPA draws its own for each page it shows, so those go, or the first page
- * would carry every block twice.
- */
-function dropFirstHtmlStructuredData() {
-  for (const script of document.querySelectorAll('script[data-first-html]')) script.remove();
-}
-
-/**
  * The first page's route chunks (component and loader) download beside the first-load
  * data: left to the router, they would wait for the root's beforeLoad, one round trip
  * more before anything paints.
@@ -73,7 +64,6 @@ function preloadFirstRouteChunks() {
 }
 
 async function start(container: HTMLElement) {
-  dropFirstHtmlStructuredData();
   preloadFirstRouteChunks();
   preloadConsentBanner();
   // Built while the first page's data is on its way, rather than inside its render.

@@ -3,7 +3,6 @@ import { join, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_BASE_DOMAIN } from '../edge-config';
-import { createHeadInjection, type HeadAnswer } from '../seo/head-injection';
 import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../session/session-config';
 import { createIndexPage, injectRuntimeConfig } from '../spa/index-page';
 import { NO_SCRIPTS, type ScriptUrls } from '../spa/scripts-config';
@@ -34,8 +33,6 @@ function isNavigation(method: string, path: string): boolean {
  */
 export interface SpaOptions {
   spaDir: string;
-  /** With both, entity pages get their head from the upstream (seo/head-injection.ts). */
-  shopApiUrl?: URL;
   /** `BASE_DOMAIN`, also told to the SPA; the local default when left out. */
   baseDomain?: string;
   /** The third-party scripts told to the SPA (spa/scripts-config.ts). */
@@ -68,14 +65,6 @@ export default async function spaRoutes(app: FastifyInstance, options: SpaOption
         timeoutMs: options.ssr.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS,
       })
     : null;
-  const headAnswer =
-    options.shopApiUrl && options.baseDomain
-      ? createHeadInjection({
-          shopApiUrl: options.shopApiUrl,
-          baseDomain: options.baseDomain,
-          indexHtml: indexPage.html,
-        })
-      : async (): Promise<HeadAnswer> => null;
 
   await app.register(fastifyStatic, {
     root: options.spaDir,
@@ -95,21 +84,9 @@ export default async function spaRoutes(app: FastifyInstance, options: SpaOption
       return reply.code(404).send({ error: { code: 'not_found', message: 'Not found' } });
     }
     if (!SPA_PATH.test(path)) return indexPage.send(request, reply, 404);
-    if (renderPage) {
-      if (await renderPage(request, reply)) return reply;
-      // The render failed (logged): the shell, whose SPA renders the page itself.
-      return indexPage.send(request, reply, 200);
-    }
-    const answer = await headAnswer(request, path);
-    if (answer?.status === 404) return indexPage.send(request, reply, 404);
-    if (answer?.status === 200) {
-      // Built per request, so no validator: revalidation would always refetch it anyway.
-      return reply
-        .code(200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', REVALIDATE)
-        .send(answer.html);
-    }
+    if (renderPage && (await renderPage(request, reply))) return reply;
+    // SSR off, or the render failed (logged): the shell, whose SPA renders the page and
+    // its head (title, canonical, structured data) itself.
     return indexPage.send(request, reply, 200);
   });
 }
