@@ -16,12 +16,9 @@ interface JsonLd {
   aggregateRating?: { ratingValue: number; reviewCount: number };
 }
 
-/** The page's own structured data (the gateway also writes some into the HTML head for crawlers). */
+/** The page's structured data: the route's head gives it, outside `main`. */
 async function structuredData(page: Page): Promise<JsonLd[]> {
-  const texts = await page
-    .getByRole('main')
-    .locator('script[type="application/ld+json"]')
-    .allTextContents();
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
   return texts.map((text) => JSON.parse(text) as JsonLd);
 }
 
@@ -70,8 +67,16 @@ test.describe('the product page', () => {
     await expect(magnesium.getByRole('rowheader')).toHaveText('Magnésium marin');
     await expect(magnesium.getByRole('cell')).toHaveText(['300 mg', /^80\s%$/]);
 
-    const { origin } = new URL(page.url());
-    const product = (await structuredData(page)).find((data) => data['@type'] === 'Product');
+    // Canonical URLs are on the gateway's BASE_DOMAIN, localhost:{port} in these journeys
+    // (playwright.config.ts), not on the 127.0.0.1 they browse.
+    const origin = `http://localhost:${new URL(page.url()).port}`;
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${origin}/fr/produit/${SLUG}`,
+    );
+    const products = (await structuredData(page)).filter((data) => data['@type'] === 'Product');
+    expect(products).toHaveLength(1);
+    const [product] = products;
     expect(product).toMatchObject({
       name: NAME,
       sku: expect.stringMatching(/^\d+$/) as unknown,
