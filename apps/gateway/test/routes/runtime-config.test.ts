@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { readConfig } from '../../src/config';
 import { createSpaFixture } from '../helpers/spa-fixture';
-import { startStubUpstream, unusedUrl, type StubUpstream } from '../helpers/stub-upstream';
+import { unusedUrl } from '../helpers/stub-upstream';
 
 const SCRIPTS = {
   tagManagerUrl: 'https://tags.example/gtm.js?id=GTM-1',
@@ -17,41 +17,13 @@ const SCRIPTS = {
 };
 
 let spa: Awaited<ReturnType<typeof createSpaFixture>>;
-let upstream: StubUpstream;
 let configured: FastifyInstance;
 let plain: FastifyInstance;
 
 beforeAll(async () => {
   spa = await createSpaFixture();
-  upstream = await startStubUpstream('/api/v1', (stub) => {
-    stub.get('/api/v1/url/entity', async () => ({
-      data: {
-        id: 7,
-        entity_type: 'brand',
-        slug: 'lactea',
-        title: 'Lactéa',
-        url: '/fr/marque/lactea',
-        brand_slug: null,
-        published: true,
-        parent: null,
-        children: [],
-      },
-    }));
-    stub.get('/api/v1/brand/:id', async () => ({
-      data: {
-        id: 7,
-        slug: 'lactea',
-        name: 'Lactéa',
-        color: '#fff',
-        logo: '/api/v1/media/brands/lactea.svg',
-        has_corner: true,
-        description: 'La marque des ferments.',
-        product_count: 4,
-      },
-    }));
-  });
   configured = await buildApp({
-    shopApiUrl: upstream.url,
+    shopApiUrl: await unusedUrl(),
     spaDir: spa.dir,
     baseDomain: 'boutique.example',
     scriptUrls: SCRIPTS,
@@ -62,7 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await configured?.close();
   await plain?.close();
-  await upstream?.close();
   await spa?.remove();
 });
 
@@ -87,17 +58,11 @@ describe('the runtime configuration in index.html', () => {
   it.each([
     ['an SPA page', '/fr/', 200],
     ['a page outside the SPA tree', '/ailleurs', 404],
-    ['an entity page with its injected head', '/fr/marque/lactea', 200],
+    ['an entity page', '/fr/marque/lactea', 200],
   ])('is on %s, with the configured values and BASE_DOMAIN', async (_what, url, status) => {
     const response = await configured.inject(url);
     expect(response.statusCode).toBe(status);
     expect(runtimeConfig(response.body)).toEqual({ baseDomain: 'boutique.example', ...SCRIPTS });
-  });
-
-  it('keeps the injected head of an entity page', async () => {
-    const html = (await configured.inject('/fr/marque/lactea')).body;
-    expect(html).toContain('<title>Lactéa</title>');
-    expect(html).toMatch(ELEMENT);
   });
 
   it('escapes < so that no value can close the element', async () => {
