@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { isValidQuantity } from '@shop/domain';
 import { describeError, describeFieldError } from '@shop/i18n';
 import { QuantityStepper } from '../../shared/catalogue';
+import { useFieldsReady } from '../../shared/forms';
 import { AppLink } from '../../shared/routing';
 import { AddToCartError, useAddToCart } from './use-add-to-cart';
 import './add-to-cart.css';
@@ -22,6 +23,7 @@ export function AddToCartForm({ productId, productName, stock }: AddToCartFormPr
   const [quantity, setQuantity] = useState('1');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const addToCart = useAddToCart();
+  const ready = useFieldsReady();
 
   if (stock === 0) {
     return <p className="add-to-cart__unavailable">{t`Ce produit est en rupture de stock.`}</p>;
@@ -63,7 +65,11 @@ export function AddToCartForm({ productId, productName, stock }: AddToCartFormPr
           {fieldError}
         </p>
       )}
-      <button type="submit" className="button add-to-cart__submit" disabled={addToCart.isPending}>
+      <button
+        type="submit"
+        className="button add-to-cart__submit"
+        disabled={!ready || addToCart.isPending}
+      >
         {addToCart.isPending ? t`Ajout en cours…` : t`Ajouter au panier`}
       </button>
       {/* Present from the start so screen readers announce what appears in it. */}

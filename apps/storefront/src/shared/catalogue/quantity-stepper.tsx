@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useFieldsReady } from '../forms/use-fields-ready';
 import './quantity-stepper.css';
 
 export interface QuantityStepperProps {
@@ -23,6 +24,7 @@ export function QuantityStepper({
   label,
 }: QuantityStepperProps) {
   const { t } = useLingui();
+  const ready = useFieldsReady();
   const typed = Number.parseInt(value, 10);
   const current = Number.isNaN(typed) ? 1 : typed;
   const step = (by: number) => onChange(String(Math.min(max, Math.max(1, current + by))));
@@ -36,7 +38,7 @@ export function QuantityStepper({
           type="button"
           className="quantity-stepper__button"
           aria-controls={id}
-          disabled={current <= 1}
+          disabled={!ready || current <= 1}
           onClick={() => step(-1)}
         >
           <span aria-hidden="true">−</span>
@@ -51,6 +53,7 @@ export function QuantityStepper({
           max={max}
           step={1}
           value={value}
+          disabled={ready ? undefined : true}
           aria-invalid={errorId ? true : undefined}
           aria-describedby={errorId}
           onChange={(event) => onChange(event.target.value)}
@@ -59,7 +62,7 @@ export function QuantityStepper({
           type="button"
           className="quantity-stepper__button"
           aria-controls={id}
-          disabled={current >= max}
+          disabled={!ready || current >= max}
           onClick={() => step(1)}
         >
           <span aria-hidden="true">+</span>

@@ -23,6 +23,7 @@ export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { TextField, type TextFieldProps } from './text-field';
 export { useFormFailure } from './use-form-failure';
 export { usePasswordStrength } from './use-password-strength';
+export { useFieldsReady } from './use-fields-ready';
 export { useFormValues } from './use-form-values';
 export {
   lastPartFieldNames,
