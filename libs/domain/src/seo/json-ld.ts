@@ -1,7 +1,7 @@
 /**
  * schema.org structured data (SPEC.md §2: the breadcrumb "is also emitted as structured
- * data"; products get rich results too), built once for the gateway's first HTML and the
- * SPA's pages alike.
+ * data"; products get rich results too), built here for the storefront's page heads and
+ * its breadcrumb alike.
  */
 
 const SCHEMA = 'https://schema.org';
