@@ -34,7 +34,8 @@ const structuredData = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
     (match) => JSON.parse(match[1] ?? '') as { '@type': string } & Record<string, unknown>,
   );
-const namesOf = (breadcrumb: unknown) =>
+/** A BreadcrumbList's items, as [name, URL]. */
+const itemsOf = (breadcrumb: unknown) =>
   (breadcrumb as { itemListElement: { name: string; item: string }[] }).itemListElement.map(
     ({ name, item }) => [name, item],
   );
@@ -130,7 +131,7 @@ describe('the server entry', () => {
     expect(structuredData(head)).toContainEqual(products[0]);
     expect(products[0]).toMatchObject({ name: product.name, offers: { url } });
     const breadcrumb = structuredData(head).find((data) => data['@type'] === 'BreadcrumbList');
-    expect(namesOf(breadcrumb)).toEqual([
+    expect(itemsOf(breadcrumb)).toEqual([
       ['Accueil', `${PUBLIC_ORIGIN}/fr/`],
       ['Produits', `${PUBLIC_ORIGIN}/fr/produits`],
       ['Microbiotes', `${PUBLIC_ORIGIN}/fr/produits/-categories--microbiotes`],
@@ -161,7 +162,7 @@ describe('the server entry', () => {
     );
     const blocks = structuredData(head);
     expect(blocks.map((data) => data['@type'])).toEqual(['BreadcrumbList']);
-    expect(namesOf(blocks[0])).toEqual([
+    expect(itemsOf(blocks[0])).toEqual([
       ['Accueil', `${PUBLIC_ORIGIN}/fr/`],
       ['Conseils', `${PUBLIC_ORIGIN}/fr/conseils`],
       ['Sommeil et relaxation', `${PUBLIC_ORIGIN}/fr/conseils/sommeil`],
