@@ -145,11 +145,12 @@ describe('readConfig: the session and the proxy (ARCHITECTURE.md §4, §4c, §5)
 });
 
 describe('readConfig: server rendering (issue 29)', () => {
-  it("defaults to SSR off and the storefront's own server build", () => {
+  it("defaults to SSR on and the storefront's own server build", () => {
     expect(readConfig({})).toMatchObject({
       ok: true,
-      value: { ssr: false, ssrEntry: DEFAULT_SSR_ENTRY },
+      value: { ssr: true, ssrEntry: DEFAULT_SSR_ENTRY },
     });
+    expect(readConfig({ SSR: 'off' })).toMatchObject({ ok: true, value: { ssr: false } });
     expect(DEFAULT_SSR_ENTRY).toMatch(/apps\/storefront\/dist-server\/entry-server\.js$/);
   });
 

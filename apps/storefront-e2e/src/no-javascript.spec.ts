@@ -1,0 +1,55 @@
+import { answerConsent } from './support/consent.ts';
+import { expect, test } from './support/test.ts';
+
+/**
+ * The first page of a visit is rendered by the server (issue 29): a visitor without
+ * JavaScript, and a crawler, reads every public page, follows its links and sees prices.
+ * Forms need the script: their controls stay disabled and the page says why.
+ */
+const SLUG = 'magnesium-marin-90-comprimes';
+const NAME = 'Magnésium marin 90 comprimés';
+const PRICE = /\d+(?:,\d{2})?\u00a0€/;
+
+test.use({ javaScriptEnabled: false });
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await answerConsent(context, baseURL ?? '');
+});
+
+test('without JavaScript, a product page reads whole and its links lead on', async ({ page }) => {
+  const response = await page.goto(`/fr/produit/${SLUG}`);
+  expect(response?.status()).toBe(200);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(NAME);
+  await expect(main.getByText(PRICE).first()).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(NAME));
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type'])).toContain(
+    'Product',
+  );
+  // The form is drawn, and says by its state and the page's note that it needs the script.
+  await expect(main.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
+  await expect(page.getByText('Activez JavaScript dans votre navigateur')).toBeVisible();
+
+  // A plain link, followed by the browser alone.
+  await page
+    .getByRole('navigation', { name: 'Fil d’Ariane' })
+    .getByRole('link', { name: 'Produits' })
+    .click();
+  await expect(page).toHaveURL(/\/fr\/produits$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nos produits');
+  const firstCard = page.getByRole('main').getByRole('listitem').filter({ hasText: PRICE }).first();
+  await expect(firstCard).toBeVisible();
+});
+
+test('without JavaScript, a missing product is a 404 page and an account page asks to log in', async ({
+  page,
+}) => {
+  const missing = await page.goto('/fr/produit/produit-qui-n-existe-pas');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+
+  await page.goto('/fr/mon-compte');
+  await expect(page).toHaveURL(/\/fr\/connexion\?redirect=%2Ffr%2Fmon-compte$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion');
+});
