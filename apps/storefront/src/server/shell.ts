@@ -38,11 +38,18 @@ function readConfig(headHtml: string): RuntimeConfig | undefined {
   }
 }
 
+const CHARSET = /<meta\s+charset=[^>]*>\s*/i;
+
 /**
- * Puts the shell's head first in the rendered document's head. React leaves what it did
- * not render in <head> alone when it hydrates, so these tags are the browser's only.
+ * Puts the shell's head into the rendered document's head: its charset first (browsers
+ * look for it in the first 1024 bytes), the rest after what the routes' heads drew. React
+ * hydrates the head's style and script elements in order and skips what it did not draw
+ * at the end of the head; placed first, the shell's scripts stood where React looked for
+ * a route's JSON-LD or style (React error 418).
  */
 export function withShellHead(body: ReadableStream<Uint8Array>, headHtml: string) {
+  const charset = CHARSET.exec(headHtml)?.[0].trim() ?? '';
+  const rest = headHtml.replace(CHARSET, '').trim();
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
   let pending = '';
@@ -56,9 +63,18 @@ export function withShellHead(body: ReadableStream<Uint8Array>, headHtml: string
         }
         pending += decoder.decode(chunk, { stream: true });
         const open = /<head[^>]*>/i.exec(pending);
-        if (!open) return;
+        const close = /<\/head>/i.exec(pending);
+        if (!open || !close) return;
         const at = open.index + open[0].length;
-        controller.enqueue(encoder.encode(pending.slice(0, at) + headHtml + pending.slice(at)));
+        controller.enqueue(
+          encoder.encode(
+            pending.slice(0, at) +
+              charset +
+              pending.slice(at, close.index) +
+              rest +
+              pending.slice(close.index),
+          ),
+        );
         pending = '';
         done = true;
       },
