@@ -130,8 +130,10 @@ describe('the server entry', () => {
     expect(products).toHaveLength(1);
     expect(structuredData(head)).toContainEqual(products[0]);
     expect(products[0]).toMatchObject({ name: product.name, offers: { url } });
-    const breadcrumb = structuredData(head).find((data) => data['@type'] === 'BreadcrumbList');
-    expect(itemsOf(breadcrumb)).toEqual([
+    // One BreadcrumbList, the breadcrumb's own, on the base domain as the canonical URL.
+    const breadcrumbs = structuredData(html).filter((data) => data['@type'] === 'BreadcrumbList');
+    expect(breadcrumbs).toHaveLength(1);
+    expect(itemsOf(breadcrumbs[0])).toEqual([
       ['Accueil', `${PUBLIC_ORIGIN}/fr/`],
       ['Produits', `${PUBLIC_ORIGIN}/fr/produits`],
       ['Microbiotes', `${PUBLIC_ORIGIN}/fr/produits/-categories--microbiotes`],
@@ -150,7 +152,8 @@ describe('the server entry', () => {
       token: null,
       shellHtml: PUBLIC_SHELL,
     });
-    const head = headOf(await response.text());
+    const html = await response.text();
+    const head = headOf(html);
 
     const url = `${PUBLIC_ORIGIN}/fr/conseil/bien-dormir-quand-les-jours-raccourcissent`;
     expect(response.status).toBe(200);
@@ -160,7 +163,8 @@ describe('the server entry', () => {
     expect(head).toContain(
       `<meta property="og:image" content="${PUBLIC_ORIGIN}/api/v1/media/pages/2.svg"/>`,
     );
-    const blocks = structuredData(head);
+    expect(structuredData(head)).toEqual([]);
+    const blocks = structuredData(html);
     expect(blocks.map((data) => data['@type'])).toEqual(['BreadcrumbList']);
     expect(itemsOf(blocks[0])).toEqual([
       ['Accueil', `${PUBLIC_ORIGIN}/fr/`],

@@ -42,13 +42,6 @@ describe('productHead', () => {
       path: '/fr/produit/magnesium-marin-90-comprimes',
       image: '/api/v1/media/products/magnesium.svg',
       ogType: 'product',
-      breadcrumb: {
-        pageType: 'product',
-        entity: expect.objectContaining({
-          path: '/fr/produit/magnesium-marin-90-comprimes',
-          parents: [expect.objectContaining({ label: { text: 'Minéraux' } })],
-        }) as unknown,
-      },
       product: {
         id: 16,
         name: 'Magnésium marin 90 comprimés',

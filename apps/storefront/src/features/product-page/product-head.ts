@@ -1,12 +1,11 @@
 import type { ProductDetail } from '@shop/api-client';
 import { routePath } from '@shop/domain';
 import type { EntityHead } from '../../shared/page';
-import { productCrumb } from './product-crumb';
 
 /**
  * What the product page's head says (the route's `head` gives it to `entityHead`): its
- * description, preview image, breadcrumb as the page draws it, and the Product structured
- * data of libs/domain, in the head only so that a page carries one Product block.
+ * description, preview image and the Product structured data of libs/domain, in the head
+ * only so that a page carries one Product block.
  */
 export function productHead(product: ProductDetail): EntityHead {
   return {
@@ -15,7 +14,6 @@ export function productHead(product: ProductDetail): EntityHead {
     path: routePath('product___fr', { slug: product.slug }),
     image: product.caracteristics.small_image.value.url,
     ogType: 'product',
-    breadcrumb: { pageType: 'product', entity: productCrumb(product) },
     product: {
       id: product.id,
       name: product.name,

@@ -62,11 +62,11 @@ function loadedCache(): QueryClient {
 }
 
 describe('cmsPageHead', () => {
-  it('builds the head of the page its loader cached, its breadcrumb through the parent', () => {
+  it('builds the head of the page its loader cached, with no structured data of its own', () => {
     const head = cmsPageHead(
       { queryClient: loadedCache(), baseDomain: 'boutique.example' },
       LOOKUP,
-      { pageType: 'advice', ogType: 'article' },
+      { ogType: 'article' },
     );
 
     expect(head.meta).toContainEqual({ property: 'og:type', content: 'article' });
@@ -80,21 +80,13 @@ describe('cmsPageHead', () => {
       content: `${ORIGIN}/api/v1/media/pages/2.svg`,
     });
     expect(head.links).toEqual([{ rel: 'canonical', href: `${ORIGIN}/fr/conseil/bien-dormir` }]);
-    const [breadcrumb] = (head.scripts ?? []).map(
-      (script) => JSON.parse(script.children) as { itemListElement: { name: string }[] },
-    );
-    expect(breadcrumb?.itemListElement.map((item) => item.name)).toEqual([
-      'Accueil',
-      'Conseils',
-      'Sommeil et relaxation',
-      'Bien dormir',
-    ]);
+    // The BreadcrumbList is the breadcrumb component's, in the page (one per page).
+    expect(head.scripts).toEqual([]);
   });
 
   it('gives no head when the loader cached nothing (its load failed)', () => {
     expect(
       cmsPageHead({ queryClient: new QueryClient(), baseDomain: 'boutique.example' }, LOOKUP, {
-        pageType: 'advice',
         ogType: 'article',
       }),
     ).toEqual({});

@@ -1,34 +1,27 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { pageQueryOptions, urlEntityQueryOptions, type EntityLookup } from '@shop/api-client';
-import type { BreadcrumbPageType } from '@shop/domain';
 import { entityHead, type EntityHead, type HeadContext } from './entity-head';
 
 type Head = Partial<ReturnType<typeof entityHead>>;
 
 export interface CmsPageKind {
-  /** The breadcrumb root the page draws under. */
-  pageType: Exclude<BreadcrumbPageType, 'product_reviews'>;
   ogType: EntityHead['ogType'];
 }
 
 /**
  * The head of a CMS page found by its URL's entity (an advice article or theme, a news
  * item, a quality-and-innovation page). Its loader filled the Query cache with the entity
- * and the page, which the page's component reads as well: the head reads them there, and
- * builds the breadcrumb from them the way the component does (the entity's parent first).
+ * and the page, which the page's component reads as well: the head reads them there.
  * Nothing cached (a failed load): no head.
  */
 export function cmsPageHead(
   context: HeadContext & { queryClient: QueryClient },
   lookup: EntityLookup,
-  { pageType, ogType }: CmsPageKind,
+  { ogType }: CmsPageKind,
 ): Head {
   const entity = context.queryClient.getQueryData(urlEntityQueryOptions(lookup).queryKey);
   const page = entity && context.queryClient.getQueryData(pageQueryOptions(entity.id).queryKey);
   if (!entity || !page) return {};
-  const parents = entity.parent
-    ? [{ label: { text: entity.parent.title }, path: entity.parent.url }]
-    : [];
   return entityHead(
     {
       title: page.title,
@@ -36,7 +29,6 @@ export function cmsPageHead(
       path: entity.url,
       image: page.vertical_image?.url ?? null,
       ogType,
-      breadcrumb: { pageType, entity: { label: { text: page.title }, path: entity.url, parents } },
     },
     context,
   );

@@ -22,10 +22,6 @@ const product: EntityHead = {
   path: '/fr/produit/magnesium-marin',
   image: '/api/v1/media/products/42.svg',
   ogType: 'product',
-  breadcrumb: {
-    pageType: 'product',
-    entity: { label: { text: 'Magnésium marin' }, path: '/fr/produit/magnesium-marin' },
-  },
   product: facts,
 };
 
@@ -57,34 +53,17 @@ describe('entityHead', () => {
     ]);
   });
 
-  it('gives the Product and the BreadcrumbList as JSON-LD, crumbs named in French', () => {
+  it('gives the Product as JSON-LD, and no BreadcrumbList: the breadcrumb gives it', () => {
     const head = entityHead(product, SERVER);
 
-    expect(head.scripts.map((script) => script.type)).toEqual([
-      'application/ld+json',
-      'application/ld+json',
-    ]);
-    const [productData, breadcrumbData] = structuredData(head);
+    expect(head.scripts.map((script) => script.type)).toEqual(['application/ld+json']);
+    const [productData] = structuredData(head);
     expect(productData).toMatchObject({
       '@type': 'Product',
       name: 'Magnésium marin',
       image: [`${ORIGIN}/api/v1/media/products/42.svg`],
       description: 'Du magnésium marin pour la fatigue.',
       offers: { url: `${ORIGIN}/fr/produit/magnesium-marin`, price: '12.90' },
-    });
-    expect(breadcrumbData).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Accueil', item: `${ORIGIN}/fr/` },
-        { '@type': 'ListItem', position: 2, name: 'Produits', item: `${ORIGIN}/fr/produits` },
-        {
-          '@type': 'ListItem',
-          position: 3,
-          name: 'Magnésium marin',
-          item: `${ORIGIN}/fr/produit/magnesium-marin`,
-        },
-      ],
     });
   });
 
@@ -111,7 +90,7 @@ describe('entityHead', () => {
     expect(metaOf(empty, 'og:description')).toBeUndefined();
   });
 
-  it('gives no structured data to a page without breadcrumb or product, nor an image it has not', () => {
+  it('gives no structured data to a page without a product, nor an image it has not', () => {
     const head = entityHead(
       {
         title: 'Conditions générales de vente',

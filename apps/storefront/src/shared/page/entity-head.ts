@@ -1,13 +1,4 @@
-import {
-  breadcrumbJsonLd,
-  buildBreadcrumb,
-  productJsonLd,
-  safeJson,
-  siteOrigin,
-  type BreadcrumbInput,
-  type ProductJsonLdInput,
-} from '@shop/domain';
-import { describeBreadcrumbCode } from '@shop/i18n';
+import { productJsonLd, safeJson, siteOrigin, type ProductJsonLdInput } from '@shop/domain';
 import { runtimeConfig } from '../site';
 import { pageHead } from './page-head';
 
@@ -24,8 +15,6 @@ export interface EntityHead {
   /** The preview image: a path of the shop (the shop API's media) or an absolute URL. */
   image: string | null;
   ogType: 'product' | 'article' | 'website';
-  /** The page's breadcrumb, from the same input as the one it draws; none if it draws none. */
-  breadcrumb?: BreadcrumbInput;
   /** On a product page, its Product structured data (the description is the page's). */
   product?: Omit<ProductJsonLdInput, 'description'>;
 }
@@ -49,21 +38,19 @@ function plainDescription(text: string): string {
 
 /**
  * A route's `head` for an entity page, for crawlers and link previews as much as the tab:
- * title, description, canonical, Open Graph and JSON-LD (Product, BreadcrumbList). Every
- * URL is absolute on the main site's public origin, from the deployment's base domain and
- * never from the request, so that a corner host or a proxy's name is never canonical.
+ * title, description, canonical, Open Graph and a product's JSON-LD. Every URL is absolute
+ * on the main site's public origin, from the deployment's base domain and never from the
+ * request, so that a corner host or a proxy's name is never canonical. The BreadcrumbList
+ * is the page's breadcrumb's own (shared/routing/page-breadcrumb.tsx), on the same origin.
  */
 export function entityHead(page: EntityHead, context: HeadContext) {
   const origin = siteOrigin(context.baseDomain ?? runtimeConfig().baseDomain);
   const url = new URL(page.path, origin).href;
   const image = page.image ? new URL(page.image, origin).href : null;
   const description = plainDescription(page.description);
-  const structuredData = [
-    page.product ? productJsonLd({ ...page.product, description }, url, image) : null,
-    page.breadcrumb
-      ? breadcrumbJsonLd(buildBreadcrumb(page.breadcrumb), origin, describeBreadcrumbCode)
-      : null,
-  ].filter((data) => data !== null);
+  const structuredData = page.product
+    ? [productJsonLd({ ...page.product, description }, url, image)]
+    : [];
   const property = (name: string, content: string) => ({ property: name, content });
   return {
     meta: [

@@ -1,6 +1,7 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { buildBreadcrumb, type BreadcrumbInput } from '@shop/domain';
+import { buildBreadcrumb, siteOrigin, type BreadcrumbInput } from '@shop/domain';
 import { Breadcrumb, type BreadcrumbLinkProps } from '@shop/ui';
+import { runtimeConfig } from '../site';
 
 const EXACT = { exact: true } as const;
 
@@ -11,9 +12,14 @@ const RouterLink = ({ href, children }: BreadcrumbLinkProps) => (
   </Link>
 );
 
-/** A page's breadcrumb (SPEC.md §2), built by libs/domain from the page type and entity. */
+/**
+ * A page's breadcrumb (SPEC.md §2), built by libs/domain from the page type and entity, and
+ * its BreadcrumbList: the page's one, on the main site's public origin as the canonical URL
+ * (shared/page/entity-head.ts), from the deployment's base domain, not the request's host.
+ */
 export function PageBreadcrumb(input: BreadcrumbInput) {
-  // The router's origin: the request's on the server, the page's in the browser.
-  const { origin } = useRouter();
-  return <Breadcrumb crumbs={buildBreadcrumb(input)} origin={origin} link={RouterLink} />;
+  const baseDomain = useRouter().options.context?.baseDomain ?? runtimeConfig().baseDomain;
+  return (
+    <Breadcrumb crumbs={buildBreadcrumb(input)} origin={siteOrigin(baseDomain)} link={RouterLink} />
+  );
 }

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/fr/actualite/$slug')({
     cmsPageHead(
       match.context,
       { entity_type: 'actualite', slug: params.slug },
-      { pageType: 'news', ogType: 'article' },
+      { ogType: 'article' },
     ),
   pendingComponent: () => <PagePending label={t`Chargement de l’actualité…`} cards={0} />,
   errorComponent: PageLoadError,

@@ -10,16 +10,6 @@ export const Route = createFileRoute('/fr/besoin/$')({
   head: ({ loaderData: need, match }) => {
     if (!need) return {};
     const path = routePath('need_details___fr', { slug: need.slug });
-    const { parent } = need;
-    // The need page's breadcrumb: a sub-need goes through its parent.
-    const parents = parent
-      ? [
-          {
-            label: { text: parent.label },
-            path: routePath('need_details___fr', { slug: parent.slug }),
-          },
-        ]
-      : [];
     return entityHead(
       {
         title: need.label,
@@ -27,7 +17,6 @@ export const Route = createFileRoute('/fr/besoin/$')({
         path,
         image: need.picto || null,
         ogType: 'website',
-        breadcrumb: { pageType: 'need', entity: { label: { text: need.label }, path, parents } },
       },
       match.context,
     );

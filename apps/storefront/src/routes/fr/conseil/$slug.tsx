@@ -9,11 +9,7 @@ export const Route = createFileRoute('/fr/conseil/$slug')({
   params: { parse: ({ slug }) => ({ slug: paramOrNotFound(SlugSchema, slug) }) },
   loader: ({ context, params }) => loadEditorialPage(context.queryClient, 'advice', params.slug),
   head: ({ match, params }) =>
-    cmsPageHead(
-      match.context,
-      { entity_type: 'advice', slug: params.slug },
-      { pageType: 'advice', ogType: 'article' },
-    ),
+    cmsPageHead(match.context, { entity_type: 'advice', slug: params.slug }, { ogType: 'article' }),
   pendingComponent: () => <PagePending label={t`Chargement du conseil…`} cards={0} />,
   errorComponent: PageLoadError,
   component: AdviceArticleRoute,

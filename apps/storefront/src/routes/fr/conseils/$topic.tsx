@@ -12,7 +12,7 @@ export const Route = createFileRoute('/fr/conseils/$topic')({
     cmsPageHead(
       match.context,
       { entity_type: 'advice_theme', slug: params.topic },
-      { pageType: 'advice', ogType: 'website' },
+      { ogType: 'website' },
     ),
   pendingComponent: () => <PagePending label={t`Chargement du thème…`} />,
   errorComponent: PageLoadError,

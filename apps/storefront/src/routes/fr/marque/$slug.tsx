@@ -16,7 +16,6 @@ export const Route = createFileRoute('/fr/marque/$slug')({
         path,
         image: brand.logo || null,
         ogType: 'website',
-        breadcrumb: { pageType: 'brand', entity: { label: { text: brand.name }, path } },
       },
       match.context,
     );

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/fr/qualite-innovation/$slug')({
     cmsPageHead(
       match.context,
       { entity_type: 'innovation', slug: params.slug },
-      { pageType: 'quality_innovation', ogType: 'website' },
+      { ogType: 'website' },
     ),
   pendingComponent: () => <PagePending label={t`Chargement de l’article…`} cards={0} />,
   errorComponent: PageLoadError,
