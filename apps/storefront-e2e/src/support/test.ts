@@ -10,7 +10,38 @@ import { test as base, expect, type Page, type Response } from '@playwright/test
  * session), which the SPA handles and the journey checks on screen. A 5xx, or a 4xx
  * without the contract's error body, still fails the journey.
  */
+/**
+ * A page the server rendered takes clicks once hydrated: before, a button it drew does
+ * nothing. The storefront marks the document then (main.tsx `data-hydrated`); a page
+ * without the server's CSP nonce meta is the client-only shell, with nothing to wait for.
+ */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('meta[property="csp-nonce"]') === null ||
+      document.documentElement.hasAttribute('data-hydrated'),
+  );
+}
+
 export const test = base.extend<{ browserErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+  /** `goto` and `reload` return once the page they load has hydrated. */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   /**
    * Console errors a journey expects and checks itself, set with `test.use`: the report of
    * the page's CSP blocking an inline handler that stored content carries, for one.
