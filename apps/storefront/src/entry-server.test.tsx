@@ -277,6 +277,28 @@ describe('the server entry', () => {
     expect(answered).not.toContain('class="consent-banner"');
   });
 
+  it('sends every page to the maintenance page while the shop API says so, and back home after', async () => {
+    recordedShopApi();
+    const recorded = globalThis.fetch;
+    // In maintenance the shop API answers as usual, every reply with x-maintenance: on.
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const reply = await recorded(input, init);
+      const headers = new Headers(reply.headers);
+      headers.set('x-maintenance', 'on');
+      return new Response(reply.body, { status: reply.status, headers });
+    });
+
+    const home = await page('/fr/');
+    expect(home.status).toBe(302);
+    expect(home.headers.get('location')).toBe('/fr/maintenance');
+    expect((await page('/fr/maintenance')).status).toBe(200);
+
+    recordedShopApi();
+    const over = await page('/fr/maintenance');
+    expect(over.status).toBe(302);
+    expect(over.headers.get('location')).toBe('/fr/');
+  });
+
   it('answers 503 with our error page when the shop API is out of reach', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('fetch failed')));
 

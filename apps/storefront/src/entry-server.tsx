@@ -10,7 +10,7 @@ import { createStore } from 'jotai';
 import { JSDOM } from 'jsdom';
 import { HTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { bindApiHttp, type SsrInput } from '@shop/api-client';
-import { HOME_PATH } from '@shop/domain';
+import { HOME_PATH, MAINTENANCE_HEADER, maintenanceNavigation } from '@shop/domain';
 import { activateLocale } from '@shop/i18n';
 import { documentProviders } from './app/providers';
 // By their own modules: the feature's index would bring the banner itself.
@@ -57,6 +57,16 @@ export async function render({
   const url = new URL(request.url);
   const cookie = requestCookies(request.headers.get('cookie'));
 
+  // SPEC.md §4 Maintenance, as the browser's watch applies it to every reply.
+  let replied = false;
+  let maintenance = false;
+  const noteMaintenance: typeof fetch = async (input, init) => {
+    const reply = await fetch(input, init);
+    replied = true;
+    if (reply.headers.has(MAINTENANCE_HEADER)) maintenance = true;
+    return reply;
+  };
+
   let pageRouter: AnyRouter | undefined;
   const handler = createRequestHandler({
     request,
@@ -65,7 +75,7 @@ export async function render({
         // Nothing is retried on the server: the visitor waits for the first byte.
         defaultOptions: { queries: { staleTime: 60_000, retry: false } },
       });
-      bindApiHttp(queryClient, createServerApiHttp({ shopApiUrl, token }));
+      bindApiHttp(queryClient, createServerApiHttp({ shopApiUrl, token, fetch: noteMaintenance }));
       const store = createStore();
       // What the browser reads from its cookies at first render, read from the request's,
       // so the hydrating page draws the same consent banner and survey prompt.
@@ -99,6 +109,16 @@ export async function render({
     }),
   );
 
+  // The shop in maintenance sends every page to the maintenance page, and that page home
+  // once it is over, as the browser would after hydrating, which asks the API nothing.
+  const maintenanceTarget = replied ? maintenanceNavigation(maintenance, url.pathname) : null;
+  if (maintenanceTarget !== null) {
+    await response.body?.cancel();
+    return new Response(null, {
+      status: 302,
+      headers: { location: maintenanceTarget, 'cache-control': 'no-store' },
+    });
+  }
   const location = response.headers.get('location');
   if (response.status >= 300 && response.status < 400 && location !== null) {
     return new Response(null, {
