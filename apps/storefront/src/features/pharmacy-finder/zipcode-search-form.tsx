@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { citiesQueryOptions } from '@shop/api-client';
 import { isMetropolitanZipcode } from '@shop/domain';
+import { useFieldsReady } from '../../shared/forms';
 
 export interface ZipcodeSearchFormProps {
   /** The commune of the search in the address, if any. */
@@ -19,6 +20,7 @@ type Problem = 'zipcode' | 'city' | null;
  */
 export function ZipcodeSearchForm({ zipcode = '', city, onSearch }: ZipcodeSearchFormProps) {
   const { t } = useLingui();
+  const ready = useFieldsReady();
   const [typed, setTyped] = useState(zipcode);
   const [chosen, setChosen] = useState(city);
   const [problem, setProblem] = useState<Problem>(null);
@@ -61,6 +63,7 @@ export function ZipcodeSearchForm({ zipcode = '', city, onSearch }: ZipcodeSearc
           autoComplete="postal-code"
           maxLength={5}
           value={typed}
+          disabled={ready ? undefined : true}
           aria-invalid={problem === 'zipcode' || undefined}
           aria-describedby={
             problem === 'zipcode' ? `${ids.zipcodeHint} ${ids.error}` : ids.zipcodeHint
@@ -110,7 +113,7 @@ export function ZipcodeSearchForm({ zipcode = '', city, onSearch }: ZipcodeSearc
             : t`Choisissez une commune.`}
         </p>
       )}
-      <button type="submit" className="button">
+      <button type="submit" className="button" disabled={ready ? undefined : true}>
         {t`Rechercher`}
       </button>
     </form>
