@@ -78,8 +78,6 @@ describe('graceful shutdown: SIGTERM to the server process', () => {
     // One instance, counting in memory: the test must not depend on a Redis being there.
     const env = { ...process.env };
     delete env.REDIS_URL;
-    // Vitest sets SSR=1 for its own use; the gateway reads SSR as on/off (server rendering).
-    delete env.SSR;
     server = spawn(process.execPath, ['--import', 'tsx', serverTs], {
       env: {
         ...env,
@@ -88,6 +86,8 @@ describe('graceful shutdown: SIGTERM to the server process', () => {
         SHOP_API_URL: upstream.url.href,
         SPA_DIR: spa.dir,
         LOG_LEVEL: 'info',
+        // Shutdown does not depend on rendering, and the unit phase runs before any build.
+        SSR: 'off',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
