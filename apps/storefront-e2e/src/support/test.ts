@@ -7,12 +7,12 @@ import { test as base, expect, type Page, type Response } from '@playwright/test
  * statuses, not faults, as Chromium reports every such reply as "Failed to load resource":
  * a page served with 404 (an unknown address, by design not a soft 404), and an API call
  * answered with a 4xx carrying the contract's error code (a refused login, an ended
- * session), which the SPA handles and the journey checks on screen. A 5xx, or a 4xx
- * without the contract's error body, still fails the journey.
+ * session), which the SPA handles and the journey checks on screen. A 5xx, a 4xx
+ * without the contract's error body, or any failed image or script still fails it.
  */
 /**
  * A page the server rendered takes clicks once hydrated: before, a button it drew does
- * nothing. The storefront marks the document then (main.tsx `data-hydrated`); a page
+ * nothing. The storefront marks the document then (`data-hydrated`, HydrationMark); a page
  * without the server's CSP nonce meta is the client-only shell, with nothing to wait for.
  */
 async function waitForHydration(page: Page) {
@@ -63,7 +63,14 @@ export const test = base.extend<{ browserErrors: string[]; expectedConsoleErrors
           expectedStatuses.add(response.url());
         }
         const status = response.status();
-        if (status >= 400 && status < 500 && new URL(response.url()).pathname.startsWith('/api/')) {
+        // Only the SPA's own calls handle a coded 4xx: an image answered 400 is broken.
+        const isCall = ['fetch', 'xhr'].includes(request.resourceType());
+        if (
+          isCall &&
+          status >= 400 &&
+          status < 500 &&
+          new URL(response.url()).pathname.startsWith('/api/')
+        ) {
           const body = (await response.json().catch(() => null)) as {
             error?: { code?: unknown };
           } | null;

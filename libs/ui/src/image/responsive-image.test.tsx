@@ -20,6 +20,20 @@ describe('ResponsiveImage', () => {
     expect(offered).toEqual([...MEDIA_WIDTHS]);
   });
 
+  it('asks only widths the media calls render, however small or large the image shows', () => {
+    for (const shown of [1, 48, 64, 96, 159, 161, 700, 961, 4000]) {
+      const asked = Number(
+        new URL(mediaUrl('/m/a.svg', 'avif', shown), 'http://x').searchParams.get('w'),
+      );
+      expect(MEDIA_WIDTHS).toContain(asked);
+      expect(asked >= shown || asked === Math.max(...MEDIA_WIDTHS)).toBe(true);
+      expect(mediaSrcSet('/m/a.svg', 'avif', shown)).not.toBe('');
+    }
+    // A 64 px picto: one 160 px rendition, which covers a 2× screen.
+    expect(mediaUrl('/m/a.svg', 'avif', 64)).toBe('/m/a.avif?w=160');
+    expect(mediaSrcSet('/m/a.svg', 'avif', 64)).toBe('/m/a.avif?w=160 160w');
+  });
+
   it('leaves an address that is not a shop media alone', () => {
     expect(mediaUrl('https://cdn.example/a.png', 'avif', 320)).toBe('https://cdn.example/a.png');
     expect(mediaSrcSet('https://cdn.example/a.svg', 'avif', 320)).toBe('');

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { MEDIA_WIDTHS, type MediaFormat } from '@shop/domain';
+import { MEDIA_WIDTHS, renditionWidth, renditionWidths, type MediaFormat } from '@shop/domain';
 
 /** The raster formats the shop's media calls serve, best first; `svg` is the source. */
 export type ImageFormat = MediaFormat;
@@ -26,18 +26,20 @@ export interface ResponsiveImageProps extends Omit<
 }
 
 /**
- * `x.svg` asked as `x.{format}?w={width}`: the media calls rasterise to that width. A URL
- * that is not one of the shop's `.svg` media (an editor's absolute link) is left alone.
+ * `x.svg` asked as `x.{format}?w={rendition}`: the media calls rasterise to the rendition
+ * that covers `width`. A URL that is not one of the shop's `.svg` media (an editor's
+ * absolute link) is left alone.
  */
 export function mediaUrl(src: string, format: ImageFormat, width: number): string {
   if (!/^\/[^?#]*\.svg$/.test(src)) return src;
-  return `${src.slice(0, -'.svg'.length)}.${format}?w=${width}`;
+  return `${src.slice(0, -'.svg'.length)}.${format}?w=${renditionWidth(width)}`;
 }
 
 export function mediaSrcSet(src: string, format: ImageFormat, maxWidth: number): string {
   if (!/^\/[^?#]*\.svg$/.test(src)) return '';
-  const widths = IMAGE_WIDTHS.filter((width) => width <= maxWidth * 2);
-  return widths.map((width) => `${mediaUrl(src, format, width)} ${width}w`).join(', ');
+  return renditionWidths(maxWidth)
+    .map((width) => `${mediaUrl(src, format, width)} ${width}w`)
+    .join(', ');
 }
 
 /** An image with `srcset`/`sizes`, a fixed aspect ratio and lazy loading below the fold. */
