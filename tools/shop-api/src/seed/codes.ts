@@ -21,6 +21,9 @@ import type { PromoBenefit } from '@shop/domain';
 import type { ShopDatabase } from '../db/open-database';
 import { asmCodes, products, promoCodes } from '../db/schema';
 
+/** The first-order code: the `first_order_discount_code` setting names it to the banner. */
+export const FIRST_ORDER_CODE = 'PREMIERE10';
+
 /** Products the codes name, by slug: ids are the catalogue seed's to give. */
 const FREE_SAMPLE_SLUG = 'nutrisens-echantillon-proteines';
 const DISCOUNTED_SLUG = 'vitalmer-spiruline';
@@ -70,7 +73,7 @@ function promoCodeSeeds(freeSampleId: number, discountedId: number): CodeSeed[] 
       text: 'Votre Vitalmer Spiruline à -20 % : la cure idéale pour retrouver de l’énergie.',
     },
     {
-      code: 'PREMIERE10',
+      code: FIRST_ORDER_CODE,
       benefit: { kind: 'first_order' },
       loginRequired: true,
       description: '10 % de remise sur votre première commande',

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { shownOrderStatus, type CarrierCode } from '@shop/domain';
 import type { ShopDatabase } from '../db/open-database';
 import { customers, orders } from '../db/schema';
-import { GLOBAL_SETTINGS } from './content/reference';
+import { FIRST_ORDER_CODE } from './codes';
 import { DEMO_ACCOUNTS } from './customers/demo-accounts';
 import { DEMO_ORDERS, type DemoOrder } from './orders/demo-orders';
 import { insertOrder, type OrderProduct } from './orders/insert-order';
@@ -13,10 +13,6 @@ import {
   someRelayPoint,
 } from './orders/order-lookup';
 import { createRandom, hashText, type Random } from './random';
-
-const FIRST_ORDER_CODE =
-  GLOBAL_SETTINGS.find((setting) => setting.code === 'first_order_discount_code')?.values[0] ??
-  null;
 
 /** `CMD-2026-900001`: the 900000s are the seed's, far from what validation numbers. */
 function orderNumber(accountIndex: number, orderIndex: number, date: string): string {

@@ -14,7 +14,7 @@ function siteData() {
   queryClient.setQueryData(['settings'], {
     items: [
       { code: 'header_menu', values: ['header'] },
-      { code: 'first_order_discount_code', values: ['BIENVENUE10'] },
+      { code: 'first_order_discount_code', values: ['PREMIERE10'] },
       { code: 'customer_service_phone', values: ['04 78 60 12 34', 'tel:+33478601234'] },
     ],
     total: 3,
@@ -77,18 +77,18 @@ describe('SiteHeader', () => {
 
   it('shows the first-order code until the banner is closed, for the rest of the visit', async () => {
     renderHeader();
-    expect((await screen.findByText('BIENVENUE10')).closest('p')?.textContent).toMatch(
-      /-10 % sur votre première commande avec le code BIENVENUE10/,
+    expect((await screen.findByText('PREMIERE10')).closest('p')?.textContent).toMatch(
+      /-10 % sur votre première commande avec le code PREMIERE10/,
     );
 
     fireEvent.click(screen.getByRole('button', { name: /Fermer le bandeau/ }));
 
-    expect(screen.queryByText('BIENVENUE10')).toBeNull();
+    expect(screen.queryByText('PREMIERE10')).toBeNull();
     expect(sessionStorage.getItem('shop.discount-banner-closed')).toBe('true');
     cleanup();
     renderHeader();
     await screen.findByRole('link', { name: /Panier/ });
-    expect(screen.queryByText('BIENVENUE10')).toBeNull();
+    expect(screen.queryByText('PREMIERE10')).toBeNull();
   });
 
   it('links the phone, the professional site, the pharmacy finder and home', async () => {

@@ -18,6 +18,7 @@ import {
   paymentMethods,
   settings,
 } from '../../db/schema';
+import { FIRST_ORDER_CODE } from '../codes';
 import { DEFAULT_SHOP } from '../shop';
 
 /** The laboratory's contacts: invented addresses, numbers in a range no one is given. */
@@ -121,7 +122,7 @@ export const GLOBAL_SETTINGS: { code: string; values: string[] }[] = [
     code: 'customer_service_hours',
     values: ['Du lundi au vendredi de 9h à 12h30 et de 14h à 18h'],
   },
-  { code: 'first_order_discount_code', values: ['BIENVENUE10'] },
+  { code: 'first_order_discount_code', values: [FIRST_ORDER_CODE] },
   { code: 'healthy_eating_messages', values: HEALTHY_EATING_MESSAGES },
   {
     code: 'social_links',

@@ -219,6 +219,20 @@ describe.each(testDatabaseKinds)('advantage codes on $name', (kind) => {
     expect((await api.get(`/cart/${token}`)).body.data.cart.discount_code).toBe('PREMIERE10');
   });
 
+  it('accepts from a new customer the code the banner names (first_order_discount_code)', async () => {
+    const setting = await api.get('/setting/first_order_discount_code');
+    expect(setting.status).toBe(200);
+    const [code] = setting.body.data.values as string[];
+    const { token } = await cartOf68();
+    const customer = await createTestCustomer(api.app, api.db);
+    const reply = await discount(token, String(code), { auth: customer.token });
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.cart).toMatchObject({
+      discount_code: code,
+      discounts: [{ kind: 'first_order_promote_10_percent' }],
+    });
+  });
+
   it('takes the code off (DELETE /discount), with nothing to take off being fine', async () => {
     const { token } = await cartOf68();
     await discount(token, 'BIENVENUE15');

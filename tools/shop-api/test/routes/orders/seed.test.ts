@@ -52,7 +52,7 @@ describe.each(testDatabaseKinds)('seeded orders on $name', (kind) => {
     expect(rows[0]).toMatchObject({
       number: 'CMD-2026-900001',
       status: 'delivered',
-      discountCode: 'BIENVENUE10',
+      discountCode: 'PREMIERE10',
     });
     expect(rows[0]?.discount).toBeGreaterThan(0);
   });
