@@ -7,6 +7,12 @@ import { expect, expectAccessible, test } from './support/test.ts';
 const DASHBOARD_URL = /^https?:\/\/[^/]+\/fr\/mon-compte$/;
 const STRONG_PASSWORD = 'Printemps-Lumineux-2026!';
 
+interface ApiProduct {
+  slug: string;
+  price: number;
+  stock: number;
+}
+
 /** A customer of the seed who may sign up with their code (once: the journey runs once). */
 const CODE_CUSTOMER = { code: 'C200001', lastname: 'Bernard', firstname: 'Julien' };
 
@@ -118,6 +124,36 @@ test.describe('sign-up by e-mail', () => {
     await expect(alert.getByRole('link', { name: 'Mot de passe oublié ?' })).toBeVisible();
     await expect(page).toHaveURL(/\/fr\/inscription$/);
     await expectAccessible(page);
+  });
+
+  test('a visitor sent to log in at the checkout signs up instead and goes on to delivery', async ({
+    page,
+  }) => {
+    const listed = await page.request.get('/api/v1/product?per_page=20');
+    const { items } = ((await listed.json()) as { data: { items: ApiProduct[] } }).data;
+    const product = items.find((item) => item.stock > 0 && item.price > 0);
+    if (!product) throw new Error('the seed has no product to buy');
+    await page.goto(`/fr/produit/${product.slug}`);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect(main.getByRole('status').filter({ hasText: /ajouté au panier/ })).toBeVisible();
+    await page.goto('/fr/commande/panier');
+    await page.getByRole('main').getByRole('link', { name: 'Commander' }).click();
+    await expect(page).toHaveURL(/\/fr\/connexion\?redirect=/);
+
+    await page.getByRole('link', { name: 'Créer un compte' }).click();
+    await expect(page).toHaveURL(/\/fr\/inscription\?redirect=/);
+    await page.getByRole('radio', { name: 'Madame' }).check();
+    await page.getByRole('textbox', { name: /^Prénom/ }).fill('Lucie');
+    await page.getByRole('textbox', { name: /^Nom/ }).fill('Roux');
+    await page.getByRole('textbox', { name: /^Adresse e-mail/ }).fill(freshEmail('checkout'));
+    await fillAccountDetails(page);
+    await page.getByRole('checkbox', { name: /^La newsletter santé/ }).check();
+    await page.getByRole('checkbox', { name: /J’accepte les conditions générales/ }).check();
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+
+    await expect(page).toHaveURL(/\/fr\/commande\/livraison$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Livraison' })).toBeVisible();
   });
 });
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AppLink } from '../../shared/routing';
+import { Link } from '@tanstack/react-router';
 import { LoginForm } from './login-form';
 import './login-page.css';
 
@@ -32,15 +32,16 @@ export function LoginPage({ redirect }: LoginPageProps) {
               favoris.
             </Trans>
           </p>
-          <AppLink route="sign_up___fr" className="button button--secondary">
+          {/* Signing up from here leads on where logging in would have (the checkout). */}
+          <Link to="/fr/inscription" search={{ redirect }} className="button button--secondary">
             <Trans>Créer un compte</Trans>
-          </AppLink>
+          </Link>
           <p>
             <Trans>
               Déjà client du laboratoire par téléphone ou par courrier ?{' '}
-              <AppLink route="sign_up_with_code___fr">
+              <Link to="/fr/inscription-par-code" search={{ redirect }}>
                 Créez votre compte avec votre numéro client
-              </AppLink>
+              </Link>
               .
             </Trans>
           </p>
