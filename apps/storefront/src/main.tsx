@@ -110,19 +110,6 @@ async function hydrate() {
       </StrictMode>,
     );
   });
-  markHydratedWhenIdle();
-}
-
-/**
- * `data-hydrated` on the document once the page has hydrated: React hydrates the page's
- * parts in tasks of their own, one after another, and the browser is first idle after the
- * last. A click on a server-drawn button before then does nothing; the journeys wait for
- * this mark after each load (apps/storefront-e2e/src/support/test.ts).
- */
-function markHydratedWhenIdle() {
-  const mark = () => document.documentElement.setAttribute('data-hydrated', '');
-  if ('requestIdleCallback' in window) requestIdleCallback(mark);
-  else setTimeout(mark, 0);
 }
 
 const container = document.getElementById('root');

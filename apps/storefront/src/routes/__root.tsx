@@ -16,7 +16,7 @@ import { ErrorPage, RouteError } from '../features/errors';
 import { OfflineBanner } from '../features/offline';
 import { OldBrowserNotice } from '../features/old-browser';
 import { DisconnectionToast, drawSessionProfile, SessionSync } from '../features/session';
-import { DeviceWatcher, LoadingBar } from '../features/shell';
+import { DeviceWatcher, HydrationMark, LoadingBar } from '../features/shell';
 import { LAYOUTS, type LayoutName } from '../layouts';
 import { cornerBrandAtom, cornerThemeCss } from '../shared/site';
 
@@ -105,6 +105,7 @@ function Document({ children }: { children: ReactNode }) {
       </head>
       <body>
         <div id="root">{children}</div>
+        <HydrationMark />
         <noscript>Activez JavaScript dans votre navigateur pour utiliser la boutique.</noscript>
         <Scripts />
       </body>
