@@ -12,6 +12,8 @@ import errorEnvelope, { clientErrorHandler, frameworkErrors } from './plugins/er
 import maintenance from './plugins/maintenance';
 import passwords from './plugins/passwords';
 import previews from './plugins/previews';
+import type { Rasterise } from './repositories/media/raster-cache';
+import { rasteriseSvg } from './repositories/media/rasterise';
 import apiRoutes from './routes/api';
 import healthRoutes from './routes/health';
 import testingClockRoutes, { createAdjustableClock } from './routes/testing/clock';
@@ -45,11 +47,14 @@ export interface ShopApiOptions {
   jwtSecret?: string;
   /** Sees each route as it is registered, with its schemas (the fuzz test lists them). */
   onRoute?: (route: RouteOptions) => void;
+  /** Draws the media calls' rasters (each rendition once, then cached); tests count it. */
+  rasterise?: Rasterise;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     paymentExpiryMs: number;
+    rasterise: Rasterise;
   }
 }
 
@@ -66,6 +71,7 @@ export async function buildApp({
   trustedProxies = DEFAULT_TRUSTED_PROXIES,
   jwtSecret,
   onRoute,
+  rasterise = rasteriseSvg,
 }: ShopApiOptions) {
   const app = Fastify({
     logger,
@@ -89,6 +95,7 @@ export async function buildApp({
   await app.register(previews, { jwtSecret });
   await app.register(passwords, { cost: passwordHashCost });
   app.decorate('paymentExpiryMs', paymentExpiryMs);
+  app.decorate('rasterise', rasterise);
   await app.register(maintenance, { enabled: inMaintenance });
   await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: '/api/v1' });

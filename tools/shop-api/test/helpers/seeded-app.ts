@@ -16,6 +16,7 @@ export type SeededAppOptions = Pick<
   | 'paymentExpiryMs'
   | 'testRoutes'
   | 'onRoute'
+  | 'rasterise'
   | 'trustedProxies'
   | 'jwtSecret'
 >;

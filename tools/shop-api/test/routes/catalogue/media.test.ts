@@ -5,15 +5,10 @@ import { rasteriseSvg } from '../../../src/repositories/media/rasterise';
 import { useSeededApp } from '../../helpers/seeded-app';
 import { testDatabaseKinds } from '../../helpers/test-databases';
 
-// The real renderer, watched: how many times the route really draws an image.
-vi.mock(import('../../../src/repositories/media/rasterise'), async (importOriginal) => {
-  const original = await importOriginal();
-  return { rasteriseSvg: vi.fn(original.rasteriseSvg) };
-});
-const renders = vi.mocked(rasteriseSvg);
-
 describe.each(testDatabaseKinds)('catalogue media as rasters on $name', (kind) => {
-  const api = useSeededApp(kind);
+  // The real renderer, watched: how many times the route really draws an image.
+  const renders = vi.fn(rasteriseSvg);
+  const api = useSeededApp(kind, { rasterise: renders });
 
   it.each(MEDIA_FORMATS)(
     'serves packshot, logo and pictogram as %s at the width asked',

@@ -22,7 +22,7 @@ const MediaParamsSchema = v.object({
  * `{slug}.{avif|webp|jpeg}?w={width}`: the same drawn as a raster of that width.
  */
 export default async function catalogueMediaRoutes(app: FastifyInstance) {
-  const rasters = createRasterCache();
+  const rasters = createRasterCache({ rasterise: app.rasterise });
   for (const kind of ['products', 'brands', 'needs'] as const) {
     app.get<{
       Params: v.InferOutput<typeof MediaParamsSchema>;

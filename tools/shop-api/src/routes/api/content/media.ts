@@ -22,7 +22,7 @@ const MediaParamsSchema = v.object({
  * `.{avif|webp|jpeg}?w={width}` drawn as a raster, cached for a day.
  */
 export default async function mediaRoutes(app: FastifyInstance) {
-  const rasters = createRasterCache();
+  const rasters = createRasterCache({ rasterise: app.rasterise });
   app.get<{
     Params: v.InferOutput<typeof MediaParamsSchema>;
     Querystring: v.InferOutput<typeof MediaQuerySchema>;
