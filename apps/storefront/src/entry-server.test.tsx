@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eurosToCents, formatPrice } from '@shop/domain';
 import { render } from './entry-server';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { getLoggedCustomer, getShop } from '@shop/api-client';
 import { createServerApiHttp } from './server-api-http';

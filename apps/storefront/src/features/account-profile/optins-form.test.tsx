@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { loggedCustomerQueryOptions, type CustomerUpdate } from '@shop/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';

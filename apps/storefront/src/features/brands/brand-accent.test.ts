@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '@shop/ui';
 import { brandAccentRef } from './brand-accent';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import type { Metric } from 'web-vitals';

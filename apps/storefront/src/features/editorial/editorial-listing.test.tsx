@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PageList, PageSummary } from '@shop/api-client';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FOOTER_CAROUSEL_AUTOPLAY_MS, FOOTER_WORDING_ROTATION_MS } from '@shop/domain';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';

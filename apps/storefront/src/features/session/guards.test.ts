@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { isRedirect, type ParsedLocation } from '@tanstack/react-router';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';

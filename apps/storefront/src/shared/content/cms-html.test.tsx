@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CmsHtml, sanitizeCmsHtml } from './cms-html';
