@@ -103,10 +103,15 @@ export const test = base.extend<{ browserErrors: string[]; expectedConsoleErrors
  * Legacy mode checks the page and its same-origin frames without opening a blank page to
  * gather the results: half the time a call (side by side on three pages: median 3.0 s
  * against 7.1 s on a loaded machine, the same rules passed). Cross-origin frames (a
- * consented video) are not ours to fix.
+ * consented video) are not ours to fix. Every rule still runs; only the violations are
+ * reported whole, so axe skips building a selector for each passing element (axe-core's
+ * API.md, "Performance"): median 0.39 s against 0.58 s a call on five pages.
  */
 export async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const found = violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} → ${violation.nodes
