@@ -39,13 +39,18 @@ function tokenOf(body: unknown): string | undefined {
   return typeof token === 'string' && token !== '' ? token : undefined;
 }
 
-/** The body as the browser may see it: never with a token in `data`. */
+/**
+ * The body as the browser may see it: never with a token in `data`. A `data` that held
+ * only the token goes with it, so that an error stays our envelope, `{error}` alone (a
+ * renewal's 401 reaching a browser that sent no session).
+ */
 export function withoutToken(body: unknown): unknown {
   const data = dataOf(body);
   if (!data || !('token' in data)) return body;
-  const rest = { ...data };
-  delete rest.token;
-  return { ...(body as Record<string, unknown>), data: rest };
+  const rest = Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'token'));
+  const envelope = body as Record<string, unknown>;
+  if (Object.keys(rest).length === 0 && 'error' in envelope) return { error: envelope.error };
+  return { ...envelope, data: rest };
 }
 
 export function carriesToken(body: unknown): boolean {

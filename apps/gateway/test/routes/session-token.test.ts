@@ -126,7 +126,6 @@ describe('the remember-me renewal', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
       error: { code: 'expired_token', message: 'Expired token: replay with data.token' },
-      data: {},
     });
     // expired_token ends the session (SPEC.md §4): the cookies go.
     expect(cookieNamed(response, 'jwt_token')).toMatch(/^jwt_token=; Max-Age=0/);
