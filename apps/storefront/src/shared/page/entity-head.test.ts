@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '@shop/api-client';
 import { activateLocale } from '@shop/i18n';
