@@ -96,7 +96,7 @@ test.describe('the product list', () => {
       .getByRole('combobox', { name: 'Trier par' })
       .selectOption({ label: 'Prix croissant' });
     await expect(page).toHaveURL(/\/fr\/produits\/-brands--lactea\/-order--price_asc$/);
-    await expect(main.getByText('8 produits', { exact: true })).toBeVisible();
+    await expect(main.getByText('7 produits', { exact: true })).toBeVisible();
 
     await page.goto('/fr/produits/-categories--seniors');
     await expect(main.getByText('Aucun produit ne correspond à ces filtres')).toBeVisible();

@@ -27,10 +27,16 @@ import { httpOf } from './http-of';
 /** The catalogue changes with the back office, not while someone shops. */
 const CATALOGUE_STALE_MS = 5 * 60_000;
 
+/**
+ * The storefront lists what is for sale: a gift (0 €, SPEC.md §9) comes with a code, never
+ * from a list, so the lists and their filter counts leave gifts out (`no_free`).
+ */
+const FOR_SALE = { no_free: true } as const;
+
 export const productsQueryOptions = (query: ProductListQuery = {}) =>
   queryOptions({
-    queryKey: ['products', 'list', query],
-    queryFn: ({ client }) => getProducts(query, httpOf(client)),
+    queryKey: ['products', 'list', { ...query, ...FOR_SALE }],
+    queryFn: ({ client }) => getProducts({ ...query, ...FOR_SALE }, httpOf(client)),
     staleTime: CATALOGUE_STALE_MS,
   });
 
@@ -43,8 +49,8 @@ export const productQueryOptions = (idOrSlug: number | string, query: ProductQue
 
 export const productFiltersQueryOptions = (query: ProductFiltersQuery = {}) =>
   queryOptions({
-    queryKey: ['products', 'filters', query],
-    queryFn: ({ client }) => getProductFilters(query, httpOf(client)),
+    queryKey: ['products', 'filters', { ...query, ...FOR_SALE }],
+    queryFn: ({ client }) => getProductFilters({ ...query, ...FOR_SALE }, httpOf(client)),
     staleTime: CATALOGUE_STALE_MS,
   });
 

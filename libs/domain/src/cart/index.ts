@@ -8,6 +8,7 @@ export * from './cart-state';
 export * from './cart-token';
 export * from './cart-totals';
 export * from './code-check';
+export * from './gift';
 export * from './promo-codes';
 export * from './reorder';
 export * from './shipping';

@@ -1,6 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import { isValidQuantity } from '@shop/domain';
+import { isGiftPrice, isValidQuantity } from '@shop/domain';
 import { describeError, describeFieldError } from '@shop/i18n';
 import { QuantityStepper } from '../../shared/catalogue';
 import { useFieldsReady } from '../../shared/forms';
@@ -13,10 +13,15 @@ export interface AddToCartFormProps {
   productName: string;
   /** The units in stock: the most one may add. */
   stock: number;
+  /** In euros; at 0 the product is a gift, offered by codes and never sold. */
+  price: number;
 }
 
-/** « Ajouter au panier » with its quantity, the confirmation and the shop's refusals. */
-export function AddToCartForm({ productId, productName, stock }: AddToCartFormProps) {
+/**
+ * « Ajouter au panier » with its quantity, then what the shop did: the units added, the
+ * units the stock allowed, or nothing (a product it no longer sells), and its refusals.
+ */
+export function AddToCartForm({ productId, productName, stock, price }: AddToCartFormProps) {
   const { t } = useLingui();
   const fieldId = useId();
   const errorId = useId();
@@ -25,6 +30,13 @@ export function AddToCartForm({ productId, productName, stock }: AddToCartFormPr
   const addToCart = useAddToCart();
   const ready = useFieldsReady();
 
+  if (isGiftPrice(price)) {
+    return (
+      <p className="add-to-cart__unavailable">
+        {t`Cet échantillon ne se vend pas : il est offert avec certains codes avantage et avec le code ASM.`}
+      </p>
+    );
+  }
   if (stock === 0) {
     return <p className="add-to-cart__unavailable">{t`Ce produit est en rupture de stock.`}</p>;
   }
@@ -45,8 +57,13 @@ export function AddToCartForm({ productId, productName, stock }: AddToCartFormPr
     addToCart.mutate({ productId, quantity: wanted });
   }
 
+  const outcome = addToCart.data?.outcome;
   const failure =
-    addToCart.error instanceof AddToCartError ? describeError(addToCart.error.code) : null;
+    addToCart.error instanceof AddToCartError
+      ? describeError(addToCart.error.code)
+      : outcome?.kind === 'refused'
+        ? t`Ce produit n’est plus en vente : il n’a pas été ajouté à votre panier.`
+        : null;
 
   return (
     <form className="add-to-cart" onSubmit={onSubmit} noValidate>
@@ -74,13 +91,24 @@ export function AddToCartForm({ productId, productName, stock }: AddToCartFormPr
       </button>
       {/* Present from the start so screen readers announce what appears in it. */}
       <div role="status" className="add-to-cart__status">
-        {addToCart.isSuccess && (
+        {addToCart.isSuccess && outcome?.kind === 'added' && (
           <p className="add-to-cart__confirmation">
             {productName} :{' '}
             <Plural
               value={addToCart.variables.quantity}
               one="# article ajouté au panier."
               other="# articles ajoutés au panier."
+            />{' '}
+            <AppLink route="order_cart___fr">{t`Voir mon panier`}</AppLink>
+          </p>
+        )}
+        {outcome?.kind === 'capped' && (
+          <p className="add-to-cart__confirmation">
+            {productName} :{' '}
+            <Plural
+              value={outcome.quantity}
+              one="il n’en reste qu’une unité, votre panier la contient."
+              other="il n’en reste que # unités, votre panier les contient."
             />{' '}
             <AppLink route="order_cart___fr">{t`Voir mon panier`}</AppLink>
           </p>

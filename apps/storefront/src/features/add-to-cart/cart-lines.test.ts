@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '@shop/api-client';
-import { elementsAfterAdding } from './cart-lines';
+import { elementsAfterAdding, outcomeOfAdding } from './cart-lines';
 
 function line(id: number, quantity: number, offered = false): CartLine {
   return {
@@ -43,5 +43,41 @@ describe('elementsAfterAdding', () => {
 
   it('refuses a quantity below one', () => {
     expect(() => elementsAfterAdding([], 7, 0)).toThrow(RangeError);
+  });
+});
+
+describe('outcomeOfAdding', () => {
+  const NO_CHANGES = { removed_products: [], adjusted_products: [] };
+
+  it('is added when the cart holds the product as a paid line', () => {
+    const reply = { ...NO_CHANGES, cart: { list: [line(1, 2), line(7, 3)] } };
+
+    expect(outcomeOfAdding(reply, 7)).toEqual({ kind: 'added' });
+  });
+
+  it('is refused when the shop left the product out, a 0 € sample for one', () => {
+    const reply = {
+      removed_products: [{ id: 7, name: 'Échantillon Lactéa Transit' }],
+      adjusted_products: [],
+      cart: { list: [line(1, 2)] },
+    };
+
+    expect(outcomeOfAdding(reply, 7)).toEqual({ kind: 'refused' });
+  });
+
+  it('is refused when only an offered line of the product is in the cart', () => {
+    expect(outcomeOfAdding({ ...NO_CHANGES, cart: { list: [line(7, 1, true)] } }, 7)).toEqual({
+      kind: 'refused',
+    });
+  });
+
+  it('is capped, with the units the cart holds, when the stock brought the line down', () => {
+    const reply = {
+      removed_products: [],
+      adjusted_products: [{ id: 7, name: 'Produit 7', quantity: 4 }],
+      cart: { list: [line(7, 4)] },
+    };
+
+    expect(outcomeOfAdding(reply, 7)).toEqual({ kind: 'capped', quantity: 4 });
   });
 });

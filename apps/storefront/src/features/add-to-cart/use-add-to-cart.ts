@@ -10,7 +10,7 @@ import {
   usableCartToken,
   useBrowserAtomValue,
 } from '../../shared/state';
-import { elementsAfterAdding } from './cart-lines';
+import { elementsAfterAdding, outcomeOfAdding } from './cart-lines';
 
 export interface AddToCartInput {
   productId: number;
@@ -52,7 +52,7 @@ async function usableCart(
 /**
  * Adds units of a product to the cart (SPEC.md §7 Cart): reads the current cart first so
  * its other lines stay and a line already there grows, then stores the token and the
- * article count the header shows.
+ * article count the header shows. Its `outcome` says what the shop did with the product.
  */
 export function useAddToCart() {
   const queryClient = useQueryClient();
@@ -71,7 +71,7 @@ export function useAddToCart() {
           shopId: shop.id,
           withToken: loggedIn,
         });
-        return { reply, now };
+        return { reply, now, outcome: outcomeOfAdding(reply, productId) };
       } catch (error) {
         const failure = await failureOf(error);
         if (failure === null) throw error;

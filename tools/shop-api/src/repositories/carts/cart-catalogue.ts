@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import type { Cents, VolumePriceTier } from '@shop/domain';
+import { isGiftPrice, type Cents, type VolumePriceTier } from '@shop/domain';
 import type { ShopDatabase } from '../../db/open-database';
 import { productPrices, products } from '../../db/schema';
 import { resolveSalesplan } from '../catalogue/lookup';
@@ -20,11 +20,13 @@ export interface CartProductInfo {
 }
 
 /**
- * Whether a product can be a paid line: published, in stock, and priced above 0 in the
- * default plan. A product at 0 € is a gift (a sample): codes offer it, nobody buys it.
+ * Whether a product can be a paid line: published, in stock, and priced in the default
+ * plan, not as a gift (a sample): codes offer it, nobody buys it.
  */
 export function isSellable(info: CartProductInfo | undefined): info is CartProductInfo {
-  return !!info && info.published && info.stock > 0 && info.price !== null && info.price > 0;
+  return (
+    !!info && info.published && info.stock > 0 && info.price !== null && !isGiftPrice(info.price)
+  );
 }
 
 /** Whether a code can offer the product: published and one left in stock. */
@@ -34,7 +36,7 @@ export function isOfferable(info: CartProductInfo | undefined): info is CartProd
 
 /** Whether an ASM code can offer the product: a gift (0 € in the default plan) in stock. */
 export function isAsmGift(info: CartProductInfo | undefined): info is CartProductInfo {
-  return isOfferable(info) && info.price === 0;
+  return isOfferable(info) && info.price !== null && isGiftPrice(info.price);
 }
 
 /** The shop's default sales plan: the one the storefront shows (SPEC.md §3 Shop). */

@@ -1,4 +1,10 @@
-import { areVolumeTiersValid, eurosToCents, percentOf, type VolumePriceTier } from '@shop/domain';
+import {
+  areVolumeTiersValid,
+  eurosToCents,
+  isGiftPrice,
+  percentOf,
+  type VolumePriceTier,
+} from '@shop/domain';
 import type { products } from '../../db/schema';
 import { productImagePath } from '../../repositories/catalogue/media-paths';
 import { normalizeSearchText, searchKeysOf } from '../../repositories/search-text';
@@ -154,7 +160,7 @@ export function buildProductRows(
   const rows = nutritionalRowsOf(seed.actives);
   const conditioning = form.conditioning(seed.count);
   const price = eurosToCents(seed.price);
-  const gift = price === 0;
+  const gift = isGiftPrice(price);
   const nutrition = brand.category === 'nutrition';
   const { isNewFrom, isNewTo } = newDates(random);
   const labels = PRODUCT_LABELS.filter(() => random.chance(0.3)).map((label) => label.code);
@@ -215,13 +221,14 @@ export function buildProductRows(
     ],
     categories: categorySlugs.map((categorySlug) => ({ productId: id, categorySlug })),
     needs: needs.map((need) => ({ productId: id, needId: need.id })),
-    // Unpublished products are found by no search.
-    words: !(seed.published ?? true)
-      ? []
-      : searchWordRows('product', id, [
-          { text: seed.name, rank: 1 },
-          { text: brand.name, rank: 2 },
-          ...needs.map((need) => ({ text: need.label, rank: 3 })),
-        ]),
+    // Unpublished products and gifts are found by no search: nobody can buy them.
+    words:
+      !(seed.published ?? true) || gift
+        ? []
+        : searchWordRows('product', id, [
+            { text: seed.name, rank: 1 },
+            { text: brand.name, rank: 2 },
+            ...needs.map((need) => ({ text: need.label, rank: 3 })),
+          ]),
   };
 }

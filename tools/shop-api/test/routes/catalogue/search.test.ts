@@ -47,6 +47,17 @@ describe.each(testDatabaseKinds)('GET /search on $name', (kind) => {
     expect(result.pages.items.map((page) => page.slug)).toContain('magnesium-test-suggestion');
   });
 
+  it('finds no gift: the 0 € samples are offered by codes, never sold', async () => {
+    for (const type of ['Suggest', 'Full']) {
+      const { body } = await api.get(`/search?type=${type}&text=echantillon`);
+      expect(body.data.products, type).toEqual({ total: 0, items: [] });
+      const lactea = (await api.get(`/search?type=${type}&text=lactea&per_page=50`)).body.data;
+      const slugs = lactea.products.items.map((item: { slug: string }) => item.slug);
+      expect(slugs, type).toContain('lactea-transit');
+      expect(slugs, type).not.toContain('lactea-echantillon');
+    }
+  });
+
   it('ignores case and accents and matches the beginning of any word', async () => {
     const accented = (await api.get(`/search?type=Suggest&text=${encodeURIComponent('OMÉ')}`)).body
       .data;

@@ -26,7 +26,12 @@ function ProductRoute() {
     <ProductPage
       slug={slug}
       purchase={(product) => (
-        <AddToCartForm productId={product.id} productName={product.name} stock={product.stock} />
+        <AddToCartForm
+          productId={product.id}
+          productName={product.name}
+          stock={product.stock}
+          price={product.price}
+        />
       )}
     />
   );
