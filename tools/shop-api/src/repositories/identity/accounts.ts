@@ -36,15 +36,15 @@ const userAlreadyExists = () =>
 /**
  * Whether `email` can become a login: 409 `user_already_exists` when it already is one;
  * 409 `email_already_used` when a customer of the laboratory (other than `ownCustomerId`)
- * holds it, who should sign up with their customer code instead.
+ * holds it, who should sign up with their customer code instead. Customers are read
+ * before users: a sign-up that commits its customer and its login between the two reads
+ * is then seen as the login it made (on PostgreSQL, two sign-ups racing for one e-mail).
  */
 export async function assertEmailFree(
   tx: ShopDatabase,
   email: string,
   ownCustomerId: number | null,
 ): Promise<void> {
-  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (user) throw userAlreadyExists();
   const [customer] = await tx
     .select({ id: customers.id })
     .from(customers)
@@ -55,6 +55,8 @@ export async function assertEmailFree(
       ),
     )
     .limit(1);
+  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (user) throw userAlreadyExists();
   if (customer) {
     throw new ApiError(409, 'email_already_used', 'Another customer account uses this e-mail');
   }
