@@ -42,7 +42,7 @@ async function catalogue(page: Page): Promise<ApiProduct[]> {
 }
 
 /** Adds `quantity` units from the product page, as a customer would. */
-async function addFromProductPage(page: Page, product: ApiProduct, quantity = 1) {
+async function addFromProductPage(page: Page, product: Pick<ApiProduct, 'slug'>, quantity = 1) {
   await page.goto(`/fr/produit/${product.slug}`);
   const main = page.getByRole('main');
   await main.getByRole('spinbutton', { name: 'Quantité' }).fill(String(quantity));
@@ -137,6 +137,22 @@ test('a visitor changes quantities quickly, tries codes and empties the cart', a
   await main.getByRole('button', { name: `Retirer ${product.name}` }).click();
   await expect(main.getByText('Votre panier est vide.')).toBeVisible();
   expect((await serverCart(page)).list).toHaveLength(0);
+});
+
+test('a line at a volume price shows one price before it, not two', async ({ page }) => {
+  // Seeded: 22,90 €, suggested 25,90 €, 21,76 € from 2 units (product-page.spec.ts).
+  const product = { slug: 'magnesium-marin-90-comprimes', name: 'Magnésium marin 90 comprimés' };
+  await addFromProductPage(page, product, 2);
+
+  await page.goto('/fr/commande/panier');
+  const unitPrice = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: product.name })
+    .getByRole('definition')
+    .first();
+  await expect(unitPrice).toHaveText(/^21,76\s€au lieu de 22,90\s€$/);
+  await expect(unitPrice.locator('s')).toHaveCount(1);
 });
 
 test('a new customer applies the first-order code, then takes it off', async ({ page }) => {

@@ -7,6 +7,7 @@ export * from './env/production-rules';
 export * from './errors/error-codes';
 export * from './money/cents';
 export * from './money/format-price';
+export * from './money/price-before';
 export * from './money/volume-prices';
 export * from './orders/order-charges';
 export * from './orders/order-statuses';

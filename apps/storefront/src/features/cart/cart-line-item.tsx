@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { CartLine } from '@shop/api-client';
+import { priceBefore } from '@shop/domain';
 import { CatalogueImage, formatEuros, QuantityStepper } from '../../shared/catalogue';
 import { AppLink } from '../../shared/routing';
 
@@ -47,10 +48,7 @@ export function CartLineItem({
     }
   };
   const stepperId = `cart-quantity-${line.id}`;
-  const struck = [line.public_price, line.suggested_price].filter(
-    (price, index, all): price is number =>
-      price !== null && price > line.unit_price && all.indexOf(price) === index,
-  );
+  const struck = priceBefore(line.unit_price, [line.public_price, line.suggested_price]);
   const tiers = [...line.volume_prices].sort((a, b) => a.min_quantity - b.min_quantity);
   return (
     <li className="cart-line">
@@ -91,12 +89,12 @@ export function CartLineItem({
               <dt>{t`Prix unitaire`}</dt>
               <dd>
                 {formatEuros(line.unit_price)}
-                {struck.map((price) => (
-                  <s key={price} className="cart-line__struck">
+                {struck !== null && (
+                  <s className="cart-line__struck">
                     <span className="visually-hidden">{t`au lieu de`} </span>
-                    {formatEuros(price)}
+                    {formatEuros(struck)}
                   </s>
-                ))}
+                )}
               </dd>
             </div>
           )}

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ProductDetail } from '@shop/api-client';
+import { priceBefore } from '@shop/domain';
 import { formatVolumeTier } from '@shop/i18n';
 import { formatEuros } from '../../shared/catalogue';
 import { priceTierRows } from './price-tiers';
@@ -8,10 +9,7 @@ import { priceTierRows } from './price-tiers';
 export function ProductPrices({ product }: { product: ProductDetail }) {
   const { t } = useLingui();
   const tiers = priceTierRows(product.price, product.volume_prices);
-  const suggested =
-    product.suggested_price !== null && product.suggested_price > product.price
-      ? product.suggested_price
-      : null;
+  const suggested = priceBefore(product.price, [product.suggested_price]);
   return (
     <div className="product-prices">
       <p className="product-prices__main">

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Product } from '@shop/api-client';
+import { priceBefore } from '@shop/domain';
 import { AppLink } from '../routing';
 import { CatalogueImage } from './catalogue-image';
 import { FavouriteToggle } from './favourite-toggle';
@@ -20,6 +21,7 @@ export function ProductCard({ product, priority = false, headingLevel = 2 }: Pro
   const Heading = `h${headingLevel}` as const;
   const image = product.caracteristics.small_image.value;
   const { average, count } = product.rating;
+  const suggested = priceBefore(product.price, [product.suggested_price]);
   return (
     <article className="product-card">
       <div className="product-card__media">
@@ -54,10 +56,10 @@ export function ProductCard({ product, priority = false, headingLevel = 2 }: Pro
       )}
       <p className="product-card__prices">
         <span className="product-card__price">{formatEuros(product.price)}</span>
-        {product.suggested_price !== null && product.suggested_price > product.price && (
+        {suggested !== null && (
           <span className="product-card__suggested">
             <span className="visually-hidden">{t`Prix public conseillé :`} </span>
-            <s>{formatEuros(product.suggested_price)}</s>
+            <s>{formatEuros(suggested)}</s>
           </span>
         )}
       </p>
