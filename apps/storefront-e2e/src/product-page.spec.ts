@@ -97,9 +97,11 @@ test.describe('the product page', () => {
     await expect(main.getByRole('button', { name: 'Diminuer la quantité' })).toBeDisabled();
     await main.getByRole('button', { name: 'Augmenter la quantité' }).click();
     await expect(quantity).toHaveValue('2');
-    await main.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await main.getByRole('button', { name: 'Ajouter au panier' }).press('Enter');
     const status = main.getByRole('status').filter({ hasText: 'ajoutés au panier' });
     await expect(status).toContainText(`${NAME} : 2 articles ajoutés au panier.`);
+    // The keyboard keeps its place: the focus stays on the button.
+    await expect(main.getByRole('button', { name: 'Ajouter au panier' })).toBeFocused();
     await expect(status.getByRole('link', { name: 'Voir mon panier' })).toHaveAttribute(
       'href',
       '/fr/commande/panier',

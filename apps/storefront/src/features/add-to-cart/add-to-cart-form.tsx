@@ -82,10 +82,13 @@ export function AddToCartForm({ productId, productName, stock, price }: AddToCar
           {fieldError}
         </p>
       )}
+      {/* Not disabled while the call runs: a disabled button drops the focus to the page
+          (issue 30, item 15); a second press is ignored by onSubmit. */}
       <button
         type="submit"
         className="button add-to-cart__submit"
-        disabled={!ready || addToCart.isPending}
+        disabled={!ready}
+        aria-disabled={addToCart.isPending || undefined}
       >
         {addToCart.isPending ? t`Ajout en cours…` : t`Ajouter au panier`}
       </button>
