@@ -80,6 +80,9 @@ describe('the server entry', () => {
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(html).toMatch(/^<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8" \/>/);
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-test.js">');
+    // What Internet Explorer runs instead, to show the notice the page drew hidden.
+    expect(html).toMatch(/<script nomodule="" src="\/old-browser.js"[^>]*><\/script>/i);
+    expect(html).toMatch(/<section id="old-browser-notice"[^>]* hidden=""/);
     expect(html).toContain('id="shop-config"');
     expect(html).not.toContain('<title>Shell</title>');
     expect(html).toContain(`<title>${product.name} | `);

@@ -14,7 +14,7 @@ import { readyToRoute, siteDataReady } from '../app/first-load';
 import { ConsentScripts, LazyConsentBanner } from '../features/consent';
 import { ErrorPage, RouteError } from '../features/errors';
 import { OfflineBanner } from '../features/offline';
-import { OldBrowserNotice } from '../features/old-browser';
+import { OLD_BROWSER_SCRIPT, OldBrowserNotice } from '../features/old-browser';
 import { DisconnectionToast, drawSessionProfile, SessionSync } from '../features/session';
 import { DeviceWatcher, HydrationMark, LoadingBar } from '../features/shell';
 import { LAYOUTS, type LayoutName } from '../layouts';
@@ -89,7 +89,7 @@ function useLayoutName(): LayoutName {
  */
 function Document({ children }: { children: ReactNode }) {
   // From the router's own context: the error page draws the document too, before any match.
-  const whole = useRouter().options.context.document;
+  const { document: whole, nonce } = useRouter().options.context;
   if (!whole) {
     return (
       <>
@@ -107,6 +107,8 @@ function Document({ children }: { children: ReactNode }) {
         <div id="root">{children}</div>
         <HydrationMark />
         <noscript>Activez JavaScript dans votre navigateur pour utiliser la boutique.</noscript>
+        {/* Run only by a browser without modules, which runs nothing else (old-browser). */}
+        <script noModule src={OLD_BROWSER_SCRIPT} nonce={nonce} />
         <Scripts />
       </body>
     </html>

@@ -1,1 +1,1 @@
-export { OldBrowserNotice } from './old-browser-notice';
+export { OLD_BROWSER_SCRIPT, OldBrowserNotice } from './old-browser-notice';

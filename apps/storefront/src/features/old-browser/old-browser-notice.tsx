@@ -1,37 +1,49 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Cookies from 'js-cookie';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { isInternetExplorer } from './is-internet-explorer';
 import './old-browser-notice.css';
 
 /** SPEC.md §3: dismissal is remembered in `ie_info`, for a year. */
 export const IE_INFO_COOKIE = 'ie_info';
 const IE_INFO_COOKIE_DAYS = 365;
+/** The element public/old-browser.js shows in Internet Explorer. */
+const NOTICE_ID = 'old-browser-notice';
+/** The script that shows it: only a browser without modules runs it (`nomodule`). */
+export const OLD_BROWSER_SCRIPT = '/old-browser.js';
+
+/** The browser and the cookie do not change while the page lives: nothing to listen to. */
+const NO_SUBSCRIPTION = () => () => undefined;
 
 function shouldShow(): boolean {
-  return (
-    typeof navigator !== 'undefined' &&
-    isInternetExplorer(navigator.userAgent) &&
-    Cookies.get(IE_INFO_COOKIE) === undefined
-  );
+  return isInternetExplorer(navigator.userAgent) && Cookies.get(IE_INFO_COOKIE) === undefined;
 }
 
 /**
- * The notice for Internet Explorer. Honestly, IE cannot run this ES2022 bundle at all, so
- * the notice shows only in a browser that pretends to be IE; it is kept SPA-only, with no
- * static copy in index.html (it would need an inline script the CSP forbids, and the
- * <noscript> text already speaks to browsers that run nothing).
+ * The notice for Internet Explorer (SPEC.md §3). The page always draws it, hidden: IE
+ * cannot run this ES2022 bundle, so OLD_BROWSER_SCRIPT shows it there, reading the cookie
+ * from the element. A browser that runs the bundle while claiming to be IE gets it from
+ * React once hydrated.
  */
 export function OldBrowserNotice() {
   const { t } = useLingui();
-  const [visible, setVisible] = useState(shouldShow);
-  if (!visible) return null;
+  const [dismissed, setDismissed] = useState(false);
+  // Hidden on the server and while hydrating, which cannot know the browser.
+  const claimsIe = useSyncExternalStore(NO_SUBSCRIPTION, shouldShow, () => false);
+  const visible = claimsIe && !dismissed;
   const dismiss = () => {
     Cookies.set(IE_INFO_COOKIE, '1', { expires: IE_INFO_COOKIE_DAYS, path: '/', sameSite: 'Lax' });
-    setVisible(false);
+    setDismissed(true);
   };
   return (
-    <section className="old-browser-notice" aria-label={t`Navigateur obsolète`}>
+    <section
+      id={NOTICE_ID}
+      className="old-browser-notice"
+      aria-label={t`Navigateur obsolète`}
+      hidden={!visible}
+      data-cookie={IE_INFO_COOKIE}
+      data-cookie-days={IE_INFO_COOKIE_DAYS}
+    >
       <p className="old-browser-notice__text">
         <Trans>
           Votre navigateur n’est plus pris en charge : certaines pages de la boutique peuvent mal
