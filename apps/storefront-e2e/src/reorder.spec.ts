@@ -62,6 +62,43 @@ test('an order is renewed into a new cart, with a notice for the product gone', 
   await expectAccessible(page);
 });
 
+test('a renewal asks before it replaces a cart holding articles', async ({ page }) => {
+  await logInThroughApi(page, false, PAUL);
+  const list = await page.request.get('/api/v1/order', { headers: WITH_TOKEN });
+  const newest = ((await list.json()) as { data: { items: { id: number }[] } }).data.items[0];
+  if (!newest) throw new Error('Paul has orders');
+  // Two units of a product in the current cart, from its page.
+  await page.goto('/fr/produit/magnesium-marin-90-comprimes');
+  const product = page.getByRole('main');
+  await product.getByRole('spinbutton', { name: 'Quantité' }).fill('2');
+  await product.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(product.getByRole('status')).toContainText('2 articles ajoutés au panier.');
+
+  await page.goto(`/fr/mon-compte/commande/${newest.id}`);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Renouveler la commande' }).click();
+  const question = main.getByText(
+    'Votre panier contient déjà 2 articles : la commande renouvelée le remplacera.',
+  );
+  await expect(question).toBeFocused();
+  await expectAccessible(page);
+
+  // Kept: the page stays, and so does the cart.
+  await main.getByRole('button', { name: 'Garder mon panier' }).click();
+  await expect(main.getByRole('button', { name: 'Renouveler la commande' })).toBeFocused();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Panier, 2 articles' }),
+  ).toBeVisible();
+
+  // Replaced, once asked again and confirmed.
+  await main.getByRole('button', { name: 'Renouveler la commande' }).click();
+  await main.getByRole('button', { name: 'Remplacer mon panier' }).click();
+  await expect(page).toHaveURL(/\/fr\/commande\/panier$/);
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Magnésium marin 90 comprimés' }),
+  ).toHaveCount(0);
+});
+
 test('the cart page of a visitor with no cart says it is empty and offers to log in', async ({
   page,
 }) => {
