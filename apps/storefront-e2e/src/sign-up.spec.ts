@@ -52,11 +52,11 @@ test.describe('sign-up by e-mail', () => {
     await expect(page.getByText('Force du mot de passe : Très faible')).toBeVisible();
     await fillAccountDetails(page);
     await expect(page.getByText('Force du mot de passe : Très bon')).toBeVisible();
-    await page.getByRole('checkbox', { name: /J’accepte les conditions générales/ }).check();
     // Filled in, with the password's strength: the form as it loads is accessibility.spec.ts's.
     await expectAccessible(page);
 
-    // First name left empty and no newsletter chosen: refused, what was typed stays.
+    // First name left empty, no newsletter chosen, the terms not accepted: refused, what was
+    // typed stays, and the terms' message names the terms of the box (issue 30, item 17).
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(page.getByRole('alert')).toBeFocused();
     const firstname = page.getByRole('textbox', { name: /^Prénom/ });
@@ -70,6 +70,12 @@ test.describe('sign-up by e-mail', () => {
     await expect(password).toHaveValue(STRONG_PASSWORD);
     await expectAccessible(page);
 
+    const terms = page.getByRole('checkbox', { name: /J’accepte les conditions générales/ });
+    await expect(terms).toHaveAccessibleDescription(
+      'Veuillez accepter les conditions générales de vente.',
+    );
+
+    await terms.check();
     await firstname.fill('Hélène');
     await page.getByRole('checkbox', { name: /^La newsletter santé/ }).check();
     await page.getByRole('button', { name: 'Créer mon compte' }).click();

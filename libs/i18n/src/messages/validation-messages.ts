@@ -168,7 +168,7 @@ export const VALIDATION_MESSAGES: Record<ValidationMessageKey, MessageDescriptor
   }),
   terms_required: msg({
     id: 'validation.terms_required',
-    message: 'Veuillez accepter les conditions générales d’utilisation.',
+    message: 'Veuillez accepter les conditions générales de vente.',
   }),
   quantity_required: msg({
     id: 'validation.quantity_required',
