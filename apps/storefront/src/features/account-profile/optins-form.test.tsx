@@ -48,7 +48,15 @@ describe('OptinsForm', () => {
       name: /newsletter santé/,
     });
     expect(health.checked).toBe(true);
+    const optins = screen.getByRole('group', { name: 'Je souhaite recevoir :' });
+    expect(optins.getAttribute('aria-describedby')).toBeNull();
     fireEvent.click(health);
+    // Nothing left ticked: the form says what that means before it is saved.
+    expect(
+      document.getElementById(optins.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe(
+      'Aucune case cochée : vous ne recevrez ni lettre d’information ni offre, seulement les e-mails de vos commandes et de votre compte.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer mes abonnements' }));
 
     expect((await screen.findByRole('status')).textContent).toBe(

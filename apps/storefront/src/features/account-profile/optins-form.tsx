@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { Optins } from '@shop/api-client';
 import {
   CheckboxField,
@@ -29,11 +29,14 @@ export interface OptinsFormProps {
 
 /**
  * The newsletters and offers the customer receives. Every box may be left empty here: the
- * `one_is_true` rule of SPEC.md §5 binds the sign-up, not a customer who leaves.
+ * `one_is_true` rule of SPEC.md §5 binds the sign-up, not a customer who leaves; the form
+ * then says what that means (issue 30, item 17).
  */
 export function OptinsForm({ optins, labelledBy }: OptinsFormProps) {
   const { t, i18n } = useLingui();
   const [values, setValues] = useState<Optins>(optins);
+  const noneId = useId();
+  const none = OPTIN_LABELS.every(({ optin }) => !values[optin]);
   const update = useUpdateCustomer();
   const { failure, attempt, pending, sent, sentCount, submit } = useCheckedSubmit({
     // Every box may be left empty: nothing to check before the shop.
@@ -53,8 +56,16 @@ export function OptinsForm({ optins, labelledBy }: OptinsFormProps) {
           </p>
         </FormNotice>
       )}
-      <fieldset className="form-fieldset account-profile__optins">
+      <fieldset
+        className="form-fieldset account-profile__optins"
+        aria-describedby={none ? noneId : undefined}
+      >
         <legend className="form-field__label">{t`Je souhaite recevoir :`}</legend>
+        {none && (
+          <p className="form-field__hint" id={noneId}>
+            {t`Aucune case cochée : vous ne recevrez ni lettre d’information ni offre, seulement les e-mails de vos commandes et de votre compte.`}
+          </p>
+        )}
         {OPTIN_LABELS.map(({ optin, label }) => (
           <CheckboxField
             key={optin}
