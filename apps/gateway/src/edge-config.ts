@@ -9,8 +9,9 @@
  * - `METRICS_ALLOWED` (default `loopback`): who may scrape `/metrics`, in the same syntax;
  *   the scraper is read through `TRUSTED_PROXIES` as the allow-list reads a client, others
  *   get a 404. Empty = nobody.
- * - `BASE_DOMAIN` (default `localhost:3000`): the main site; `{brand}.{BASE_DOMAIN}` are
- *   the corner sites, and redirects to the main site are built from it.
+ * - `BASE_DOMAIN` (default `localhost:{PORT}`): the main site; `{brand}.{BASE_DOMAIN}` are
+ *   the corner sites, and redirects, canonical links and the sitemap are built from it. A
+ *   copy started on another `PORT` is its own main site, not the one on 3000.
  * - `CSP_TAG_MANAGER_HOSTS`, `CSP_CONSENT_HOSTS`, `CSP_SURVEY_HOSTS`, `CSP_CAPTCHA_HOSTS`:
  *   script vendors, added to script, style, img, connect and frame sources;
  *   `CSP_PAYMENT_HOSTS`: added to form-action and frame-src (plugins/external/helmet.ts).
@@ -21,7 +22,7 @@ import { listVariable, trustedProxiesVariable, type ProductionRule } from '@shop
 import { parseCidr } from './plugins/app/ip-allow-list/addresses';
 import type { CspHosts } from './plugins/external/helmet';
 
-/** The main site's host when `BASE_DOMAIN` is unset: the local `npm start`. */
+/** The main site of an app built without a configuration (tests): the local `npm start`. */
 export const DEFAULT_BASE_DOMAIN = 'localhost:3000';
 /** Who may scrape `/metrics` when `METRICS_ALLOWED` is unset: the host itself. */
 export const DEFAULT_METRICS_ALLOWED = ['loopback'];
@@ -42,7 +43,6 @@ export const edgeVariables = {
   METRICS_ALLOWED: trustedProxiesVariable(isIP, DEFAULT_METRICS_ALLOWED.join(',')),
   BASE_DOMAIN: v.optional(
     v.pipe(v.string(), v.regex(BASE_DOMAIN, 'expected a host name, with an optional :port')),
-    DEFAULT_BASE_DOMAIN,
   ),
   CSP_TAG_MANAGER_HOSTS: listVariable('CSP host sources', (entry) => CSP_HOST.test(entry)),
   CSP_CONSENT_HOSTS: listVariable('CSP host sources', (entry) => CSP_HOST.test(entry)),
@@ -68,14 +68,15 @@ export interface EdgeConfig {
   cspHosts: CspHosts;
 }
 
-export function edgeConfig(variables: EdgeVariables): EdgeConfig {
+/** `PORT`: the gateway's own, which a local main site is reached on when `BASE_DOMAIN` is unset. */
+export function edgeConfig(variables: EdgeVariables & { PORT: number }): EdgeConfig {
   return {
     allowedIps: variables.ALLOWED_IPS,
     allowedRanges: variables.ALLOWED_RANGES,
     allowedDynDns: variables.ALLOWED_DYNDNS,
     trustedProxies: variables.TRUSTED_PROXIES,
     metricsAllowed: variables.METRICS_ALLOWED,
-    baseDomain: variables.BASE_DOMAIN.toLowerCase(),
+    baseDomain: (variables.BASE_DOMAIN ?? `localhost:${variables.PORT}`).toLowerCase(),
     cspHosts: {
       tagManager: variables.CSP_TAG_MANAGER_HOSTS,
       consent: variables.CSP_CONSENT_HOSTS,

@@ -49,6 +49,13 @@ describe('readConfig: the edge rules (ARCHITECTURE.md §4b, §5)', () => {
     });
   });
 
+  it('makes a copy on another PORT its own main site when BASE_DOMAIN is unset', () => {
+    expect(readConfig({ PORT: '3010' })).toMatchObject({
+      ok: true,
+      value: { port: 3010, baseDomain: 'localhost:3010' },
+    });
+  });
+
   it('reads comma lists, spaces and empty entries allowed', () => {
     const config = readConfig({
       ALLOWED_IPS: '198.51.100.7, 2001:db8::1,',
