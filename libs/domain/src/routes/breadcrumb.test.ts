@@ -126,6 +126,14 @@ describe('buildBreadcrumb', () => {
     );
   });
 
+  it('puts a page of no tree right under home', () => {
+    const contact = { label: { text: 'Nous contacter' }, path: '/fr/contact' };
+    expect(buildBreadcrumb({ pageType: 'page', entity: contact })).toEqual([
+      { label: { code: 'home' }, path: '/fr/', current: false },
+      { ...contact, current: true },
+    ]);
+  });
+
   it('has a root path for every root code', () => {
     expect(Object.values(BREADCRUMB_ROOTS).every((path) => path.startsWith('/fr/'))).toBe(true);
   });

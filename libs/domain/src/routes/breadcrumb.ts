@@ -86,7 +86,12 @@ const REVIEWS_SEGMENT = 'avis';
  */
 export type BreadcrumbInput =
   | { pageType: Exclude<BreadcrumbPageType, 'product_reviews'>; entity?: BreadcrumbEntity }
-  | { pageType: 'product_reviews'; entity: BreadcrumbEntity };
+  | { pageType: 'product_reviews'; entity: BreadcrumbEntity }
+  /**
+   * A page of no tree (search results, pharmacy finder, quiz, contact, legal pages):
+   * home, then the page.
+   */
+  | { pageType: 'page'; entity: BreadcrumbEntity };
 
 /** A crumb path must stay on the shop: `//host` or `/\host` would leave it. */
 function assertShopPath(path: string): void {
@@ -94,11 +99,11 @@ function assertShopPath(path: string): void {
 }
 
 export function buildBreadcrumb(input: BreadcrumbInput): Crumb[] {
-  const root = ROOT_OF[input.pageType];
-  const links: CrumbLink[] = [
-    { label: { code: 'home' }, path: HOME_PATH },
-    { label: { code: root }, path: BREADCRUMB_ROOTS[root] },
-  ];
+  const links: CrumbLink[] = [{ label: { code: 'home' }, path: HOME_PATH }];
+  if (input.pageType !== 'page') {
+    const root = ROOT_OF[input.pageType];
+    links.push({ label: { code: root }, path: BREADCRUMB_ROOTS[root] });
+  }
   const { entity } = input;
   if (entity !== undefined) {
     links.push(...(entity.parents ?? []), { label: entity.label, path: entity.path });

@@ -24,6 +24,7 @@ import {
   useCheckedSubmit,
   useFormValues,
 } from '../../shared/forms';
+import { StandalonePageBreadcrumb } from '../../shared/routing';
 import type { AuthProfile } from '../../shared/state';
 import { contactChoicesQueryOptions } from './contact-choices-query';
 import { asksFunction, contactBodyOf, initialContactValues } from './contact-values';
@@ -68,6 +69,7 @@ export function ContactForm({ profile, sujet, customerService }: ContactFormProp
 
   return (
     <div className="page contact-page">
+      <StandalonePageBreadcrumb title={t`Nous contacter`} />
       <h1>{t`Nous contacter`}</h1>
       <div className="contact-page__layout">
         <form className="form" noValidate onSubmit={(event) => void submit(event)}>

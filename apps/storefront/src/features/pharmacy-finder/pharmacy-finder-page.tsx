@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { StandalonePageBreadcrumb } from '../../shared/routing';
 import { LocateMe } from './locate-me';
 import {
   communeSearch,
@@ -30,6 +31,7 @@ export function PharmacyFinderPage({ search, onSearch }: PharmacyFinderPageProps
       : null;
   return (
     <div className="page pharmacy-finder">
+      <StandalonePageBreadcrumb title={t`Trouver une pharmacie partenaire`} />
       <h1>{t`Trouver une pharmacie partenaire`}</h1>
       <p className="pharmacy-finder__intro">
         {t`Plus de 9 000 pharmacies partenaires conseillent nos produits et les obtiennent en 48 heures.`}

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { quizQueryOptions } from '@shop/api-client';
+import { StandalonePageBreadcrumb } from '../../shared/routing';
 import { quizStep } from './quiz-path';
 import { QuizQuestionStep } from './quiz-question-step';
 import { QuizResultView } from './quiz-result-view';
@@ -31,6 +32,7 @@ export function QuizPage({ quizId }: QuizPageProps) {
 
   return (
     <div className="page quiz">
+      <StandalonePageBreadcrumb title={quiz.title} />
       <h1>{quiz.title}</h1>
       {quiz.intro && step.kind === 'question' && <p className="quiz__intro">{quiz.intro}</p>}
       {step.kind === 'question' ? (

@@ -4,7 +4,7 @@ import { searchQueryOptions, type SearchResult } from '@shop/api-client';
 import { Pagination } from '@shop/ui';
 import { ProductGrid } from '../../shared/catalogue';
 import { EmptyState } from '../../shared/page';
-import { AppLink } from '../../shared/routing';
+import { AppLink, StandalonePageBreadcrumb } from '../../shared/routing';
 import { BrandResults, NeedResults, PageResults } from './result-lists';
 import { ResultTabs, useTabNames } from './result-tabs';
 import { tabPageLink } from './results-links';
@@ -26,6 +26,7 @@ export function ResultsPage({ state, tab }: ResultsPageProps) {
   const panelTitleId = 'results-panel-title';
   return (
     <div className="page search-results">
+      <StandalonePageBreadcrumb title={t`Résultats pour « ${text} »`} />
       <h1>{t`Résultats pour « ${text} »`}</h1>
       <p className="search-results__total">
         <Plural value={result.total} _0="Aucun résultat" one="# résultat" other="# résultats" />

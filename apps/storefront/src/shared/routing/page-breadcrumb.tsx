@@ -1,4 +1,4 @@
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { buildBreadcrumb, siteOrigin, type BreadcrumbInput } from '@shop/domain';
 import { Breadcrumb, type BreadcrumbLinkProps } from '@shop/ui';
 import { runtimeConfig } from '../site';
@@ -22,4 +22,13 @@ export function PageBreadcrumb(input: BreadcrumbInput) {
   return (
     <Breadcrumb crumbs={buildBreadcrumb(input)} origin={siteOrigin(baseDomain)} link={RouterLink} />
   );
+}
+
+/**
+ * The breadcrumb of a page of no tree (search results, pharmacy finder, quiz, contact, CMS
+ * pages): home, then the page, at the address it was reached by.
+ */
+export function StandalonePageBreadcrumb({ title }: { title: string }) {
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  return <PageBreadcrumb pageType="page" entity={{ label: { text: title }, path }} />;
 }
