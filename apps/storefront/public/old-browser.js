@@ -1,3 +1,4 @@
+/* eslint-disable no-var -- Internet Explorer runs this file as it is: ES5, no let or const. */
 /*
  * Internet Explorer runs no `type="module"` script, so the shop's bundle never starts
  * there. This one, which only such a browser runs (`nomodule`), shows the notice the page
