@@ -26,7 +26,7 @@ const baseURL = `http://127.0.0.1:${gatewayPort}`;
 const node = `"${process.execPath}"`;
 /**
  * Debian's old headless shell: the journeys are CPU-bound in the browser, and the shell
- * draws no browser UI (side by side on 28 journeys: 49 and 50 s against 69 and 74 s with
+ * draws no browser UI (side by side on 26 journeys: 49 and 50 s against 69 and 74 s with
  * the full Chromium). Without it, or with `--headed`, the full Chromium (`CHROMIUM_PATH`).
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
