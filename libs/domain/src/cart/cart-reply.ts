@@ -1,4 +1,5 @@
 import { applyCartUpdate, EMPTY_CART, type CartPayload, type CartState } from './cart-state';
+import { isGiftPrice } from './gift';
 
 /** A cart reply (GET /cart/{token}, POST /cart/update, POST /cart/remove) once read. */
 export interface CartReply {
@@ -47,13 +48,14 @@ export function applyCartReply(
       : updated;
 
   const offered = new Set(
-    state.products.filter((line) => line.priceWithTax === 0).map((line) => line.id),
+    state.products.filter((line) => isGiftPrice(line.priceWithTax)).map((line) => line.id),
   );
   const received = new Map(next.products.map((line) => [line.id, line.quantity]));
   const unavailableProductIds: number[] = [];
   const adjustedProductIds: number[] = [];
   for (const line of requested) {
-    if (line.quantity <= 0 || line.priceWithTax === 0 || offered.has(line.id)) continue;
+    const gift = line.priceWithTax !== undefined && isGiftPrice(line.priceWithTax);
+    if (line.quantity <= 0 || gift || offered.has(line.id)) continue;
     const quantity = received.get(line.id);
     if (quantity === undefined) unavailableProductIds.push(line.id);
     else if (quantity !== line.quantity) adjustedProductIds.push(line.id);
