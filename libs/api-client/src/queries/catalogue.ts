@@ -33,12 +33,14 @@ const CATALOGUE_STALE_MS = 5 * 60_000;
  */
 const FOR_SALE = { no_free: true } as const;
 
-export const productsQueryOptions = (query: ProductListQuery = {}) =>
-  queryOptions({
-    queryKey: ['products', 'list', { ...query, ...FOR_SALE }],
-    queryFn: ({ client }) => getProducts({ ...query, ...FOR_SALE }, httpOf(client)),
+export const productsQueryOptions = (query: ProductListQuery = {}) => {
+  const forSale = { ...query, ...FOR_SALE };
+  return queryOptions({
+    queryKey: ['products', 'list', forSale],
+    queryFn: ({ client }) => getProducts(forSale, httpOf(client)),
     staleTime: CATALOGUE_STALE_MS,
   });
+};
 
 export const productQueryOptions = (idOrSlug: number | string, query: ProductQuery = {}) =>
   queryOptions({
@@ -47,12 +49,14 @@ export const productQueryOptions = (idOrSlug: number | string, query: ProductQue
     staleTime: CATALOGUE_STALE_MS,
   });
 
-export const productFiltersQueryOptions = (query: ProductFiltersQuery = {}) =>
-  queryOptions({
-    queryKey: ['products', 'filters', { ...query, ...FOR_SALE }],
-    queryFn: ({ client }) => getProductFilters({ ...query, ...FOR_SALE }, httpOf(client)),
+export const productFiltersQueryOptions = (query: ProductFiltersQuery = {}) => {
+  const forSale = { ...query, ...FOR_SALE };
+  return queryOptions({
+    queryKey: ['products', 'filters', forSale],
+    queryFn: ({ client }) => getProductFilters(forSale, httpOf(client)),
     staleTime: CATALOGUE_STALE_MS,
   });
+};
 
 export const productFaqsQueryOptions = (idOrSlug: number | string) =>
   queryOptions({
