@@ -1,4 +1,4 @@
-import { logInThroughApi } from './support/session.ts';
+import { logInThroughApi, signUpThroughApi } from './support/session.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
 
 test.describe('the header', () => {
@@ -21,6 +21,35 @@ test.describe('the header', () => {
     const cart = page.getByRole('banner').getByRole('link', { name: 'Panier, 0 article' });
     await expect(cart).toBeVisible();
     await expect(cart).toHaveAttribute('href', '/fr/commande/panier');
+  });
+
+  test('a customer’s name and cart count are in the page the server sends, before any script', async ({
+    page,
+  }) => {
+    // An account of its own: a demo account's open cart is other journeys' too.
+    const account = await signUpThroughApi(page, 'ssr-header');
+    await page.goto('/fr/produit/magnesium-marin-90-comprimes');
+    const main = page.getByRole('main');
+    await main.getByRole('spinbutton', { name: 'Quantité' }).fill('2');
+    await main.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect(main.getByRole('status').filter({ hasText: /ajoutés? au panier/ })).toBeVisible();
+    const cart = page.getByRole('banner').getByRole('link', { name: /^Panier, / });
+    const count = Number(
+      /(\d+) articles?$/.exec((await cart.getAttribute('aria-label')) ?? '')?.[1],
+    );
+    expect(count).toBeGreaterThanOrEqual(2);
+
+    // The HTML as the server sends it, with this browser's cookies: no script has run on it.
+    const html = await (await page.request.get('/fr/produits')).text();
+    const header = /<header class="site-header">.*?<\/header>/s.exec(html)?.[0] ?? '';
+    expect(header).toContain(account.name);
+    expect(header).toContain(`aria-label="Panier, ${count} articles"`);
+
+    // Hydrated over it, the page says the same (a hydration mismatch fails the journey).
+    await page.goto('/fr/produits');
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: `Panier, ${count} articles` }),
+    ).toBeVisible();
   });
 
   test('on a wide screen the header holds the contacts, the links and the navigation', async ({

@@ -264,6 +264,20 @@ describe('the server entry', () => {
     expect(header(visitor)).not.toContain('Camille');
   });
 
+  it('draws the cart count the visitor’s cookie says, and hands it to the hydrating page', async () => {
+    recordedShopApi();
+
+    const shopper = await (await page('/fr/', null, 'cart_count=7')).text();
+    const visitor = await (await page('/fr/', null, 'cart_count=abc')).text();
+
+    const count = (html: string) =>
+      /<span class="site-header__cart-count"[^>]*>(\d+)<\/span>/.exec(html)?.[1];
+    expect(count(shopper)).toBe('7');
+    expect(shopper).toContain('aria-label="Panier, 7 articles"');
+    expect(shopper).toMatch(/articleCount:7\b|"articleCount":7\b/);
+    expect(count(visitor)).toBe('0');
+  });
+
   it('draws the consent banner only for a visitor whose request carries no consent cookie', async () => {
     recordedShopApi();
     const consent = encodeURIComponent(

@@ -15,6 +15,7 @@ import { startMaintenanceWatch } from './features/maintenance';
 import { startSessionRules } from './features/session';
 import { createAppRouter } from './router';
 import { whenIdle } from './shared/scheduling';
+import { mirrorCartCountCookie } from './shared/state';
 import './styles.css';
 
 const queryClient = new QueryClient({
@@ -52,6 +53,7 @@ startMaintenanceWatch(
   (path) => void router.navigate({ href: path, replace: true }),
 );
 watchChunkFailures();
+mirrorCartCountCookie(store);
 
 /**
  * The first page's route chunks (component and loader) download beside the first-load

@@ -7,7 +7,9 @@ import { routeTree } from './routeTree.gen';
 import { cornerBrandAtom, type CornerBrand } from './shared/site';
 import {
   authProfileAtom,
+  cartAtom,
   drewOnServer,
+  EMPTY_CART,
   isLoggedInAtom,
   pageSeedAtom,
   type AuthProfile,
@@ -40,6 +42,8 @@ interface DehydratedPage {
   seed: number;
   /** The session's profile the server drew the header with (features/session/server-profile.ts). */
   profile: AuthProfile | null;
+  /** The header's article count the server drew (shared/state/cart-count-cookie.ts). */
+  articleCount: number;
 }
 
 export function createAppRouter({
@@ -69,11 +73,12 @@ export function createAppRouter({
     },
     // What the server's store decided that the hydrating page must draw the same way: the
     // corner site's branding (the root's beforeLoad does not run again in the browser),
-    // the page's random draw and the session's profile.
+    // the page's random draw, the session's profile and the cart's count.
     dehydrate: (): DehydratedPage => ({
       cornerBrand: store.get(cornerBrandAtom),
       seed: store.get(pageSeedAtom),
       profile: store.get(authProfileAtom),
+      articleCount: store.get(cartAtom).articleCount,
     }),
     hydrate: (page: DehydratedPage) => {
       // The server's style element themes the page (routes/__root.tsx CornerThemeStyle).
@@ -81,6 +86,7 @@ export function createAppRouter({
       store.set(pageSeedAtom, page.seed);
       drewOnServer(authProfileAtom, page.profile);
       drewOnServer(isLoggedInAtom, page.profile !== null);
+      drewOnServer(cartAtom, { ...EMPTY_CART, articleCount: page.articleCount });
     },
     // Loaders fill the Query cache; the cache decides freshness, not the router.
     defaultPreload: 'intent',

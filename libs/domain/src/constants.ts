@@ -85,6 +85,7 @@ export const COOKIE_NAMES = {
   surveyForceClose: 'survey_force_close',
   oldBrowserNotice: 'ie_info',
   locale: 'locale',
+  cartCount: 'cart_count',
 } as const;
 
 // Cart, discounts and shipping

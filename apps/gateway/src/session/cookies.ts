@@ -51,3 +51,12 @@ export function sessionTokenOf(request: FastifyRequest): string | undefined {
 export function hasSessionCookie(request: FastifyRequest): boolean {
   return COOKIE_NAMES.session in request.cookies || COOKIE_NAMES.loggedIn in request.cookies;
 }
+
+/**
+ * A page drawn for this request shows something of the visitor: their session (name,
+ * account menu) or their cart's count (the SPA's `cart_count` mirror). Such a page is
+ * theirs alone: never cached, never shared.
+ */
+export function isPersonalRequest(request: FastifyRequest): boolean {
+  return hasSessionCookie(request) || COOKIE_NAMES.cartCount in request.cookies;
+}

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sameSitePath } from '@shop/domain';
 import type { SsrInput, SsrRender } from '@shop/api-client/contract';
-import { hasSessionCookie, sessionTokenOf } from '../session/cookies';
+import { isPersonalRequest, sessionTokenOf } from '../session/cookies';
 
 /**
  * The first page of a visit rendered by the storefront's server entry (ARCHITECTURE.md §1,
@@ -179,7 +179,7 @@ export function createServerRender(options: ServerRenderOptions) {
       .code(status)
       .type(response.headers.get('content-type') ?? HTML)
       // A page with the visitor's cart and name is theirs alone.
-      .header('cache-control', hasSessionCookie(request) ? 'no-store' : 'no-cache');
+      .header('cache-control', isPersonalRequest(request) ? 'no-store' : 'no-cache');
     if (location) reply.header('location', location);
     const policy = reply.raw.getHeader('content-security-policy');
     if (typeof policy === 'string') {

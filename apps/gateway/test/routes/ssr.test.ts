@@ -204,7 +204,7 @@ describe("SSR=on: the entry's response", () => {
     ]);
   });
 
-  it('is revalidated on every use, and never stored for a visitor with a session', async () => {
+  it('is revalidated on every use, and never stored for a visitor with a session or a cart', async () => {
     renderWith(async () => html('<p>rendu</p>'));
     const anonymous = await app.inject('/fr/');
     expect(anonymous.headers['cache-control']).toBe('no-cache');
@@ -212,6 +212,8 @@ describe("SSR=on: the entry's response", () => {
     expect(visitor.headers['cache-control']).toBe('no-store');
     const loggedIn = await app.inject({ url: '/fr/', headers: { cookie: 'logged_in=1' } });
     expect(loggedIn.headers['cache-control']).toBe('no-store');
+    const shopper = await app.inject({ url: '/fr/', headers: { cookie: 'cart_count=3' } });
+    expect(shopper.headers['cache-control']).toBe('no-store');
   });
 
   it('carries the security headers of every page', async () => {

@@ -19,6 +19,7 @@ import { DisconnectionToast, drawSessionProfile, SessionSync } from '../features
 import { DeviceWatcher, HydrationMark, LoadingBar } from '../features/shell';
 import { LAYOUTS, type LayoutName } from '../layouts';
 import { cornerBrandAtom, cornerThemeCss } from '../shared/site';
+import { drawCartCount } from '../shared/state';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -41,6 +42,7 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context }) => {
+    drawCartCount(context.store, context.cookie);
     await Promise.all([
       readyToRoute(context.queryClient, context.localeReady, {
         host: context.host,

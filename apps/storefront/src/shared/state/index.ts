@@ -6,6 +6,7 @@ export {
   useBrowserAtom,
   useBrowserAtomValue,
 } from './browser-atom-hooks';
+export { drawCartCount, mirrorCartCountCookie, readCartCountCookie } from './cart-count-cookie';
 export { hasSessionCookie, LOGGED_IN_COOKIE, removeSessionCookie } from './session-cookie';
 export { disconnectedAtAtom } from './disconnection-toast-atom';
 export { deviceFlagsAtom } from './device-flags';
