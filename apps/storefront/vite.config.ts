@@ -8,8 +8,12 @@ import { defineConfig } from 'vitest/config';
 import { linguiConfigPath, linguiMacros } from '../../tools/build/lingui-macros.ts';
 import { precompress } from '../../tools/build/precompress-plugin.ts';
 import { preloadChunkOf } from '../../tools/build/preload-chunk-plugin.ts';
+import { routePreloads } from '../../tools/build/route-preloads-plugin.ts';
+// The file the gateway reads: the contract's own constant (a module with no imports).
+import { ROUTE_PRELOADS_FILE } from '../../libs/api-client/src/contract/ssr.ts';
 
 const here = import.meta.dirname;
+const preloads = routePreloads(ROUTE_PRELOADS_FILE);
 
 /** A plugin for the browser's build only: the server bundle is neither served nor preloaded. */
 const clientOnly = (plugin: Plugin): Plugin => ({
@@ -31,6 +35,7 @@ export default defineConfig({
       },
       routesDirectory: path.join(here, 'src/routes'),
       generatedRouteTree: path.join(here, 'src/routeTree.gen.ts'),
+      plugins: [preloads.generator],
     }),
     react(),
     babel({ presets: [linguiMacros] }),
@@ -38,6 +43,7 @@ export default defineConfig({
     // The catalogue is imported on demand (libs/i18n) but every page needs it first.
     clientOnly(preloadChunkOf('locales/fr/messages.po')),
     clientOnly(precompress()),
+    preloads.vite,
   ],
   resolve: { tsconfigPaths: true },
   server: {

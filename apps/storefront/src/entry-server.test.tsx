@@ -107,6 +107,27 @@ describe('the server entry', () => {
     }
   });
 
+  it('names the matched routes’ chunks with modulepreload links, and no other route’s', async () => {
+    recordedShopApi();
+
+    const response = await render({
+      request: new Request('http://localhost:3000/fr/produit/lactea-transit'),
+      shopApiUrl: SHOP_API,
+      token: null,
+      shellHtml: SHELL,
+      routePreloads: {
+        '/fr/produit/$slug/': ['/assets/product-page.js', '/assets/cart.js'],
+        '/fr/produits/$': ['/assets/product-list.js'],
+      },
+    });
+    const head = headOf(await response.text());
+
+    const preloaded = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(preloaded).toEqual(['/assets/product-page.js', '/assets/cart.js']);
+  });
+
   it('gives a product page its head: canonical, Open Graph and structured data on the base domain', async () => {
     recordedShopApi();
 

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isNotFound, type AnyRouter } from '@tanstack/react-router';
+import { isNotFound, type AnyRouter, type Manifest } from '@tanstack/react-router';
 import {
   createRequestHandler,
   renderRouterToStream,
@@ -46,6 +46,7 @@ export async function render({
   token,
   shellHtml,
   cspNonce,
+  routePreloads = {},
 }: SsrInput): Promise<Response> {
   // A failed load is asked again by the next request rather than kept.
   localeReady ??= activateLocale().catch((error: unknown) => {
@@ -70,6 +71,8 @@ export async function render({
   let pageRouter: AnyRouter | undefined;
   const handler = createRequestHandler({
     request,
+    // The router writes the matched routes' chunks as modulepreload links in the head.
+    getRouterManifest: () => Promise.resolve(routerManifest(routePreloads)),
     createRouter: () => {
       const queryClient = new QueryClient({
         // Nothing is retried on the server: the visitor waits for the first byte.
@@ -132,6 +135,14 @@ export async function render({
     status: pageRouter ? statusOf(response.status, pageRouter) : response.status,
     headers,
   });
+}
+
+function routerManifest(routePreloads: NonNullable<SsrInput['routePreloads']>): Manifest {
+  const routes: Manifest['routes'] = {};
+  for (const [routeId, chunks] of Object.entries(routePreloads)) {
+    routes[routeId] = { preloads: [...chunks] };
+  }
+  return { routes };
 }
 
 /**

@@ -7,6 +7,7 @@ import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../session/session-config';
 import { createIndexPage, injectRuntimeConfig } from '../spa/index-page';
 import { NO_SCRIPTS, type ScriptUrls } from '../spa/scripts-config';
 import type { SsrRender } from '@shop/api-client/contract';
+import { readRoutePreloads } from '../spa/route-preloads';
 import { createServerRender } from '../spa/server-render';
 
 /** Content-hashed files never change under their name. */
@@ -62,6 +63,7 @@ export default async function spaRoutes(app: FastifyInstance, options: SpaOption
         render: options.ssr.render,
         shopApiUrl: options.ssr.shopApiUrl,
         shellHtml: indexPage.html,
+        routePreloads: await readRoutePreloads(options.spaDir),
         timeoutMs: options.ssr.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS,
       })
     : null;

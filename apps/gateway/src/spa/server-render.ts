@@ -100,6 +100,8 @@ export interface ServerRenderOptions {
   shellHtml: string;
   /** How long the response head may take (`UPSTREAM_TIMEOUT_MS`). */
   timeoutMs: number;
+  /** The build's route chunks, named in each page's head (spa/route-preloads.ts). */
+  routePreloads?: SsrInput['routePreloads'];
 }
 
 /**
@@ -133,6 +135,7 @@ export function createServerRender(options: ServerRenderOptions) {
       token: sessionTokenOf(request) ?? null,
       shellHtml: options.shellHtml,
       cspNonce,
+      routePreloads: options.routePreloads,
     };
 
     let response: Response;

@@ -18,7 +18,13 @@ export function servedIndex(baseDomain = 'localhost:3000'): string {
 }
 export const APP_JS = `console.log(${JSON.stringify('x'.repeat(2_000))});`;
 
-/** A storefront build in a temporary folder: index.html and one hashed, precompressed chunk. */
+/** The build's route chunks table (tools/build/route-preloads-plugin.ts). */
+export const ROUTE_PRELOADS = { '/fr/produits/$': ['/assets/list-4b2e.js'] };
+
+/**
+ * A storefront build in a temporary folder: index.html, one hashed, precompressed chunk
+ * and the route chunks table.
+ */
 export async function createSpaFixture() {
   const dir = await mkdtemp(join(tmpdir(), 'gateway-spa-'));
   await mkdir(join(dir, 'assets'));
@@ -27,6 +33,7 @@ export async function createSpaFixture() {
     join(dir, '.vite', 'manifest.json'),
     '{"index.html":{"file":"assets/app-3f9a1c.js"}}',
   );
+  await writeFile(join(dir, '.vite', 'route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));
   await writeFile(join(dir, 'index.html'), INDEX_HTML);
   await writeFile(join(dir, 'assets', 'app-3f9a1c.js'), APP_JS);
   await writeFile(join(dir, 'assets', 'app-3f9a1c.js.br'), brotliCompressSync(APP_JS));

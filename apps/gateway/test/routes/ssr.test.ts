@@ -1,11 +1,11 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SsrInput } from '@shop/api-client/contract';
 import { buildApp, type GatewayOptions } from '../../src/app';
-import { createSpaFixture, servedIndex } from '../helpers/spa-fixture';
+import { createSpaFixture, ROUTE_PRELOADS, servedIndex } from '../helpers/spa-fixture';
 import { unusedUrl } from '../helpers/stub-upstream';
 
 /**
@@ -117,6 +117,7 @@ describe('SSR=on: what the server entry receives', () => {
     expect(input.shopApiUrl).toBe(`${shopApiUrl.href}/`);
     expect(input.token).toBe(TOKEN);
     expect(input.shellHtml).toBe(servedIndex());
+    expect(input.routePreloads).toEqual(ROUTE_PRELOADS);
   });
 
   it('renders a corner site and a preview under their own host, a visitor without session with a null token', async () => {
@@ -401,6 +402,23 @@ describe('SSR=off and the start', () => {
     await expect(gateway({ ssrEntry: missing })).rejects.toThrow(
       `SSR_ENTRY: no server build at ${missing}, run npm run build`,
     );
+  });
+
+  it('renders without route chunks from a build that has no table, and refuses a table that does not parse', async () => {
+    const table = join(spa.dir, '.vite', 'route-preloads.json');
+    const saved = await readFile(table, 'utf8');
+    try {
+      await rm(table);
+      renderWith(async () => html('<p>rendu</p>'));
+      const older = await gateway();
+      expect((await older.inject('/fr/')).statusCode).toBe(200);
+      expect(calls.map((call) => call.routePreloads)).toEqual([{}]);
+
+      await writeFile(table, JSON.stringify({ '/fr/': ['https://evil.example/x.js'] }));
+      await expect(gateway()).rejects.toThrow(`${table}: not a table of route chunks`);
+    } finally {
+      await writeFile(table, saved);
+    }
   });
 
   it('refuses to start with an entry that exports no render', async () => {

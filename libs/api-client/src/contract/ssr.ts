@@ -20,7 +20,19 @@ export interface SsrInput {
    * for callers other than the gateway (tests), which send no policy.
    */
   cspNonce?: string;
+  /**
+   * The client build's route chunks by route id (`dist/.vite/route-preloads.json`, written
+   * by tools/build/route-preloads-plugin.ts): the page names its matched routes' chunks with
+   * `<link rel="modulepreload">`. Left out, the page names none.
+   */
+  routePreloads?: Readonly<Record<string, readonly string[]>>;
 }
+
+/**
+ * Where the client build writes `routePreloads`, in the storefront's build folder (its
+ * `.vite` folder is never served).
+ */
+export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 /**
  * What the server entry exports. Its Response: status 200, 404, 302 with a same-origin
