@@ -1,8 +1,9 @@
 /**
  * Bundle benchmark: the gzip and brotli size of every chunk of the storefront build, named
  * by the source it comes from (Vite manifest), and the sums a visitor downloads, against
- * the budgets (entry + home ≤ 110 KB gzip, any other route ≤ 40 KB). It prints figures and
- * writes them to results/bundle.json.
+ * the budgets decided with issue 29 (first-load JS, entry + home, ≤ 150 KB gzip: hydrating a
+ * server-rendered page needs the whole document's components; any other route ≤ 40 KB). It
+ * prints figures and writes them to results/bundle.json.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,7 +13,7 @@ import { spaDir as dist } from '../support/paths.ts';
 import { writeResult } from '../support/results.ts';
 
 const KB = 1024;
-const ENTRY_AND_HOME_BUDGET = 110 * KB;
+const ENTRY_AND_HOME_BUDGET = 150 * KB;
 const ROUTE_BUDGET = 40 * KB;
 
 interface ManifestChunk {

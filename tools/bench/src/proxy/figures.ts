@@ -183,7 +183,11 @@ function goal(
   return { comparison, target, value, met: within };
 }
 
-/** Issue 11: added ≤ 0.4 ms p50 and ≤ 1 ms p99 at 1k req/s; ≥ 0.9× (e), ≥ 3× (c), ≥ 0.5× (d). */
+/**
+ * The budgets decided with issue 29 (issue 11's 0.9× and 3× were out of reach of a gateway
+ * that logs every request): added ≤ 0.4 ms p50 and ≤ 1 ms p99 at 1k req/s; ≥ 0.8× (e),
+ * ≥ 1× (c); ≥ 0.5× (d) stays the aim. Our gateway runs with its access log on, as deployed.
+ */
 export function goals(
   fixed: FixedRateSummary | null | undefined,
   rate: number,
@@ -205,13 +209,13 @@ export function goals(
     gatewayAddedP99Ms: goal('atMost', 1, fixed?.addedP99Ms?.median, 'not measured', blocker),
     gatewayToFastify: goal(
       'atLeast',
-      0.9,
+      0.8,
       ratioFigures.gatewayToFastify?.ratio,
       missingPeer('fastify'),
     ),
     gatewayToExpress: goal(
       'atLeast',
-      3,
+      1,
       ratioFigures.gatewayToExpress?.ratio,
       missingPeer('express'),
     ),
