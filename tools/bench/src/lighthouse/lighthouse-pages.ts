@@ -2,8 +2,9 @@
  * Storefront Lighthouse benchmark (issues 11 and 29): the built shop API (PGlite, seeded)
  * and two gateways serving the same storefront build, one rendering the first page on the
  * server (SSR=on) and one sending the client-only shell (SSR=off), each browsed as
- * `http://localhost:<port>` (its BASE_DOMAIN); every page's runs alternate between them. Four pages: home, product list, a product page (the first buyable product
- * of the list) and the cart holding three products (a cart made through the API, its
+ * `http://localhost:<port>` (its BASE_DOMAIN); every page's runs alternate between them.
+ * Five pages: home, product list, a product page (the first buyable product of the list),
+ * the first need's page and the cart holding three products (a cart made through the API, its
  * token put in localStorage from another tab before the run, which then keeps storage;
  * a run whose page does not show the three products is not counted). Each page is
  * measured 3 times (BENCH_QUICK=1: once), each run in a fresh Chromium (Debian's), by
@@ -21,7 +22,7 @@
  *   benchmarkIndex: number | null,          // Lighthouse's CPU index, median of the runs
  *   goals: { performance: 98, accessibility: 100, bestPractices: 100, seo: 95 },  // min score
  *   pages: [{
- *     page: 'home' | 'product-list' | 'product' | 'cart', path: string,
+ *     page: 'home' | 'product-list' | 'product' | 'need' | 'cart', path: string,
  *     variant: 'ssr-on' | 'ssr-off',
  *     runsAsked, runsMeasured, failures: string[],    // a failed run is tried once more
  *     scores: { performance, accessibility, bestPractices, seo },    // medians 0–100 | null
@@ -35,6 +36,8 @@
  *                     expectedTexts, expectedTextsShown } | null],
  *     report: string | null,                 // the saved LHR, relative to the workspace
  *   }],
+ *   ssrGoals: { gainPoints: 15, lcpMs: 2500, cls: 0.05, minPerformance: 90 },   // issue 29
+ *   ssr: [{ page, perfOn, perfOff, gain, lcpOnMs, lcpOffMs, clsOn, met }],     // per page
  *   allGoalsMet: boolean | null,             // null when a score could not be measured
  *   reason?: string                          // when nothing could be measured
  * }
@@ -53,7 +56,8 @@ import {
   printScores,
   printSsrGain,
 } from './report-table.ts';
-import { cartStorage, fillCart, firstProducts } from './shop-fixtures.ts';
+import { SSR_GOALS, ssrVerdicts } from './ssr-goals.ts';
+import { cartStorage, fillCart, firstNeedSlug, firstProducts } from './shop-fixtures.ts';
 
 const quick = Boolean(process.env.BENCH_QUICK) && process.env.BENCH_QUICK !== '0';
 const RUNS_PER_PAGE = quick ? 1 : 3;
@@ -79,12 +83,14 @@ function lighthouseVersion(): string {
 async function pagesToMeasure(origin: string): Promise<PageSpec[]> {
   const products = await firstProducts(origin, CART_PRODUCTS);
   const cart = await fillCart(origin, products);
+  const need = await firstNeedSlug(origin);
   const [first] = products;
   if (!first) throw new Error('no product to measure');
   return [
     { name: 'home', path: '/fr/' },
     { name: 'product-list', path: '/fr/produits' },
     { name: 'product', path: `/fr/produit/${first.slug}` },
+    { name: 'need', path: `/fr/besoin/${need}` },
     {
       name: 'cart',
       path: '/fr/commande/panier',
@@ -156,8 +162,9 @@ console.log(`\nMedian scores (0–100) of ${RUNS_PER_PAGE} runs per page\n`);
 printScores(pages);
 console.log('\nMedian metrics\n');
 printMetrics(pages);
-console.log('\nServer rendering: SSR on against SSR off, per page (issue 29 goal: +15 points)\n');
-printSsrGain(pages);
+console.log('\nServer rendering: SSR on against SSR off, per page (issue 29)\n');
+const ssr = ssrVerdicts(pages);
+printSsrGain(ssr);
 console.log('');
 printCostlyAudits(pages);
 console.log('\nWhat the pages showed (DOM once each run was over)\n');
@@ -176,6 +183,8 @@ await writeResult('lighthouse', {
   throttling: 'simulated',
   benchmarkIndex,
   goals: GOALS,
+  ssrGoals: SSR_GOALS,
+  ssr,
   pages,
   allGoalsMet,
   ...(measured ? {} : { reason: 'no Lighthouse run could be measured (see the failures)' }),

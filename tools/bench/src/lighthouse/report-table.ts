@@ -4,6 +4,7 @@
  */
 import { CATEGORY_KEYS, GOALS, METRIC_KEYS, type CategoryKey } from './lhr-figures.ts';
 import type { PageResult } from './page-benchmark.ts';
+import { SSR_GOALS, type SsrVerdict } from './ssr-goals.ts';
 
 const CATEGORY_LABELS: Record<CategoryKey, string> = {
   performance: 'performance',
@@ -40,21 +41,34 @@ function pageLabel(page: PageResult): string {
   return `${page.page} ${page.variant} ${page.path}${runs}`;
 }
 
-/** Per page: the performance score and LCP with SSR on, with SSR off, and the difference. */
-export function printSsrGain(pages: readonly PageResult[]): void {
-  const names = [...new Set(pages.map((page) => page.page))];
-  const width = Math.max(...names.map((name) => name.length), 'page'.length) + 2;
-  console.log(row('page', width, ['perf on', 'perf off', 'gain', 'LCP on ms', 'LCP off ms'], 12));
-  for (const name of names) {
-    const on = pages.find((page) => page.page === name && page.variant === 'ssr-on');
-    const off = pages.find((page) => page.page === name && page.variant === 'ssr-off');
-    const perfOn = on?.scores.performance ?? null;
-    const perfOff = off?.scores.performance ?? null;
-    const gain = perfOn === null || perfOff === null ? '–' : String(perfOn - perfOff);
-    const lcp = (page: PageResult | undefined) => page?.metrics.lcpMs?.toFixed(0) ?? '–';
-    const cells = [String(perfOn ?? '–'), String(perfOff ?? '–'), gain, lcp(on), lcp(off)];
-    console.log(row(name, width, cells, 12));
+/** Per page: SSR on against SSR off, and issue 29's goals for it (ssr-goals.ts). */
+export function printSsrGain(verdicts: readonly SsrVerdict[]): void {
+  const width = Math.max(...verdicts.map(({ page }) => page.length), 'page'.length) + 2;
+  const figure = (value: number | null, digits = 0) => value?.toFixed(digits) ?? '–';
+  console.log(
+    row(
+      'page',
+      width,
+      ['perf on', 'perf off', 'gain', 'LCP on ms', 'LCP off ms', 'CLS on', 'goals'],
+      12,
+    ),
+  );
+  for (const verdict of verdicts) {
+    const cells = [
+      figure(verdict.perfOn),
+      figure(verdict.perfOff),
+      figure(verdict.gain),
+      figure(verdict.lcpOnMs),
+      figure(verdict.lcpOffMs),
+      figure(verdict.clsOn, 3),
+      verdict.met === null ? 'not measured' : verdict.met ? 'met' : 'not met',
+    ];
+    console.log(row(verdict.page, width, cells, 12));
   }
+  const { gainPoints, lcpMs, cls, minPerformance } = SSR_GOALS;
+  console.log(
+    `goals: gain ≥ ${gainPoints} points, perf on ≥ ${minPerformance}, LCP on ≤ ${lcpMs} ms, CLS on ≤ ${cls}`,
+  );
 }
 
 /** The first column fits the longest page label. */

@@ -63,6 +63,18 @@ export async function firstProducts(gatewayUrl: string, count: number): Promise<
   return buyable.slice(0, count).map(({ id, name, slug }) => ({ id, name, slug }));
 }
 
+/** The first need of the catalogue (`GET /need`), whose page `/fr/besoin/<slug>` lists its products. */
+export async function firstNeedSlug(gatewayUrl: string): Promise<string> {
+  const call = 'GET /api/v1/need';
+  const reply = (await jsonOf(
+    await callShop(`${gatewayUrl}/api/v1/need`, { headers: SPA_HEADERS }),
+    call,
+  )) as { data?: { items?: { slug?: string }[] } };
+  const slug = reply.data?.items?.[0]?.slug;
+  if (!slug) throw new Error(`${call} gave no need`);
+  return slug;
+}
+
 /**
  * A new cart with one line per product (quantities 1, 2, 1…), made by `POST /cart/update`
  * as the product pages' « Ajouter au panier » makes it. Fails if the shop left a product

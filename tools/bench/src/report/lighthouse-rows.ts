@@ -11,6 +11,28 @@ const LighthouseResultSchema = v.object({
     bestPractices: v.number(),
     seo: v.number(),
   }),
+  /** Issue 29's goals per page (lighthouse/ssr-goals.ts); absent in older results. */
+  ssr: v.optional(
+    v.array(
+      v.object({
+        page: v.string(),
+        gain: Score,
+        perfOn: Score,
+        lcpOnMs: Score,
+        clsOn: Score,
+        met: v.nullable(v.boolean()),
+      }),
+    ),
+    [],
+  ),
+  ssrGoals: v.optional(
+    v.object({
+      gainPoints: v.number(),
+      lcpMs: v.number(),
+      cls: v.number(),
+      minPerformance: v.number(),
+    }),
+  ),
   pages: v.array(
     v.object({
       page: v.string(),
@@ -35,8 +57,17 @@ const metGoal = (value: number | null, goal: number) => (value === null ? null :
 /** results/lighthouse.json (lighthouse/lighthouse-pages.ts) as summary rows, one per page. */
 export function lighthouseRows(result: unknown): SummaryRow[] {
   const lighthouse = v.parse(LighthouseResultSchema, result);
-  const { goals } = lighthouse;
-  return lighthouse.pages.map(({ path, variant, runsMeasured, scores, metrics }) => {
+  const { goals, ssr, ssrGoals } = lighthouse;
+  const ssrRows: SummaryRow[] = ssrGoals
+    ? ssr.map(({ page, gain, perfOn, lcpOnMs, clsOn, met }) => ({
+        area: 'Lighthouse',
+        measure: `${page}: SSR on − SSR off (perf points); SSR on perf, LCP, CLS`,
+        result: `${gain === null ? '–' : `${gain >= 0 ? '+' : ''}${gain}`}; ${score(perfOn)}, ${lcpOnMs === null ? '–' : `${(lcpOnMs / 1000).toFixed(1)} s`}, ${clsOn?.toFixed(3) ?? '–'}`,
+        goal: `≥ +${ssrGoals.gainPoints}; ≥ ${ssrGoals.minPerformance}, ≤ ${(ssrGoals.lcpMs / 1000).toFixed(1)} s, ≤ ${ssrGoals.cls}`,
+        met,
+      }))
+    : [];
+  const pageRows = lighthouse.pages.map(({ path, variant, runsMeasured, scores, metrics }) => {
     const checks = [
       metGoal(scores.performance, goals.performance),
       metGoal(scores.accessibility, goals.accessibility),
@@ -54,4 +85,5 @@ export function lighthouseRows(result: unknown): SummaryRow[] {
       met: checks.includes(null) ? null : checks.every(Boolean),
     };
   });
+  return [...pageRows, ...ssrRows];
 }
