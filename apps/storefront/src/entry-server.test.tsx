@@ -299,6 +299,38 @@ describe('the server entry', () => {
     expect(count(visitor)).toBe('0');
   });
 
+  it('renews an expired remember-me token while rendering, and tells the gateway the new one', async () => {
+    recordedShopApi();
+    const recorded = globalThis.fetch;
+    const sent: string[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      const authorization = new Request(input, init).headers.get('authorization');
+      if (authorization !== null) sent.push(authorization);
+      if (authorization === 'Bearer expired-token') {
+        return Promise.resolve(
+          Response.json(
+            {
+              error: { code: 'expired_token', message: 'Expired' },
+              data: { token: 'renewed-token' },
+            },
+            { status: 401 },
+          ),
+        );
+      }
+      return recorded(input, init);
+    });
+
+    const response = await page('/fr/produit/lactea-transit', 'expired-token', 'logged_in=1');
+    const html = await response.text();
+
+    expect(response.headers.get('x-renewed-token')).toBe('renewed-token');
+    expect(sent[0]).toBe('Bearer expired-token');
+    expect(sent.slice(1).every((header) => header === 'Bearer renewed-token')).toBe(true);
+    // The header of the account, drawn with the renewed session; no token in the page.
+    expect(/<header class="site-header">.*?<\/header>/s.exec(html)?.[0]).toContain('Camille');
+    expect(html).not.toContain('renewed-token');
+  });
+
   it('draws the consent banner only for a visitor whose request carries no consent cookie', async () => {
     recordedShopApi();
     const consent = encodeURIComponent(

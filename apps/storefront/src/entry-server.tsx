@@ -9,7 +9,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { createStore } from 'jotai';
 import { JSDOM } from 'jsdom';
 import { HTTPError, isNetworkError, isTimeoutError } from 'ky';
-import { bindApiHttp, type SsrInput } from '@shop/api-client';
+import { bindApiHttp, RENEWED_TOKEN_HEADER, type SsrInput } from '@shop/api-client';
 import { HOME_PATH, MAINTENANCE_HEADER, maintenanceNavigation } from '@shop/domain';
 import { activateLocale } from '@shop/i18n';
 import { documentProviders } from './app/providers';
@@ -22,7 +22,7 @@ import {
 import { consentAtom, surveyClosedAtom } from './features/consent/consent-state';
 import { createAppRouter } from './router';
 import { lendSanitizerWindow } from './shared/content';
-import { createServerApiHttp } from './server/server-api-http';
+import { createServerApiHttp, serverSession } from './server/server-api-http';
 import { requestCookies } from './server/request-cookies';
 import { readShell, withShellHead } from './server/shell';
 
@@ -57,6 +57,7 @@ export async function render({
   const shell = readShell(shellHtml);
   const url = new URL(request.url);
   const cookie = requestCookies(request.headers.get('cookie'));
+  const session = serverSession(token);
 
   // SPEC.md §4 Maintenance, as the browser's watch applies it to every reply.
   let replied = false;
@@ -78,7 +79,10 @@ export async function render({
         // Nothing is retried on the server: the visitor waits for the first byte.
         defaultOptions: { queries: { staleTime: 60_000, retry: false } },
       });
-      bindApiHttp(queryClient, createServerApiHttp({ shopApiUrl, token, fetch: noteMaintenance }));
+      bindApiHttp(
+        queryClient,
+        createServerApiHttp({ shopApiUrl, session, fetch: noteMaintenance }),
+      );
       const store = createStore();
       // What the browser reads from its cookies at first render, read from the request's,
       // so the hydrating page draws the same consent banner and survey prompt.
@@ -115,22 +119,25 @@ export async function render({
   // The shop in maintenance sends every page to the maintenance page, and that page home
   // once it is over, as the browser would after hydrating, which asks the API nothing.
   const maintenanceTarget = replied ? maintenanceNavigation(maintenance, url.pathname) : null;
-  if (maintenanceTarget !== null) {
+  const location = response.headers.get('location');
+  const redirect =
+    maintenanceTarget ??
+    (response.status >= 300 && response.status < 400 && location !== null
+      ? samePath(location, url)
+      : null);
+  // Whatever the page became, a renewed token must reach the cookie (the gateway's part).
+  const renewal: Record<string, string> =
+    session.renewed === null ? {} : { [RENEWED_TOKEN_HEADER]: session.renewed };
+  if (redirect !== null) {
     await response.body?.cancel();
     return new Response(null, {
       status: 302,
-      headers: { location: maintenanceTarget, 'cache-control': 'no-store' },
-    });
-  }
-  const location = response.headers.get('location');
-  if (response.status >= 300 && response.status < 400 && location !== null) {
-    return new Response(null, {
-      status: 302,
-      headers: { location: samePath(location, url), 'cache-control': 'no-store' },
+      headers: { location: redirect, 'cache-control': 'no-store', ...renewal },
     });
   }
   const headers = new Headers(response.headers);
   headers.set('content-type', 'text/html; charset=utf-8');
+  if (session.renewed !== null) headers.set(RENEWED_TOKEN_HEADER, session.renewed);
   return new Response(response.body ? withShellHead(response.body, shell.headHtml) : null, {
     status: pageRouter ? statusOf(response.status, pageRouter) : response.status,
     headers,

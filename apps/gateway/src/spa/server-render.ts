@@ -6,7 +6,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sameSitePath } from '@shop/domain';
-import type { SsrInput, SsrRender } from '@shop/api-client/contract';
+import { RENEWED_TOKEN_HEADER, type SsrInput, type SsrRender } from '@shop/api-client/contract';
 import { isPersonalRequest, sessionTokenOf } from '../session/cookies';
 
 /**
@@ -161,6 +161,11 @@ export function createServerRender(options: ServerRenderOptions) {
     } finally {
       clearTimeout(timer);
     }
+
+    // A remember-me renewal during the render: the cookie takes the new token (it keeps
+    // its 365 days, as the proxy renews it), whatever became of the page.
+    const renewed = response.headers.get(RENEWED_TOKEN_HEADER);
+    if (renewed) request.server.sessionCookies.set(reply, renewed, true);
 
     const status = response.status;
     const location =

@@ -217,6 +217,26 @@ describe("SSR=on: the entry's response", () => {
     expect(shopper.headers['cache-control']).toBe('no-store');
   });
 
+  it('puts a token renewed during the render in the session cookie, and never sends the header on', async () => {
+    renderWith(async () =>
+      html('<p>rendu</p>', { headers: { 'x-renewed-token': 'renewed-token' } }),
+    );
+    const response = await app.inject({
+      url: '/fr/',
+      headers: { cookie: `jwt_token=${TOKEN}; logged_in=1` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-renewed-token']).toBeUndefined();
+    const cookies = Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie]));
+    expect(cookies.jwt_token).toMatchObject({ value: 'renewed-token', httpOnly: true });
+    expect(cookies.jwt_token?.maxAge).toBe(365 * 24 * 60 * 60);
+    expect(cookies.logged_in).toMatchObject({ value: '1' });
+
+    renderWith(async () => html('<p>rendu</p>'));
+    const plain = await app.inject({ url: '/fr/', headers: { cookie: `jwt_token=${TOKEN}` } });
+    expect(plain.cookies).toEqual([]);
+  });
+
   it('carries the security headers of every page', async () => {
     renderWith(async () => html('<p>rendu</p>', { status: 404 }));
     const rendered = await app.inject('/fr/produit/inconnu');

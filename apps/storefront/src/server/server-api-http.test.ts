@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getLoggedCustomer, getShop } from '@shop/api-client';
-import { createServerApiHttp } from './server-api-http';
+import { createServerApiHttp, serverSession } from './server-api-http';
 
 /** A shop API that records each request's headers and answers `data`. */
 function recordingUpstream(data: unknown) {
@@ -25,7 +25,7 @@ describe('the server’s http instance', () => {
     const upstream = recordingUpstream(shop);
     const http = createServerApiHttp({
       shopApiUrl: 'http://shop.test/api/v1/',
-      token: 'secret-token',
+      session: serverSession('secret-token'),
       fetch: upstream.fetch,
     });
 
@@ -41,7 +41,7 @@ describe('the server’s http instance', () => {
     const upstream = recordingUpstream({});
     const http = createServerApiHttp({
       shopApiUrl: 'http://shop.test/api/v1/',
-      token: 'secret-token',
+      session: serverSession('secret-token'),
       fetch: upstream.fetch,
     });
 
@@ -57,7 +57,7 @@ describe('the server’s http instance', () => {
     const upstream = recordingUpstream({});
     const http = createServerApiHttp({
       shopApiUrl: 'http://shop.test/api/v1/',
-      token: null,
+      session: serverSession(null),
       fetch: upstream.fetch,
     });
 
@@ -66,5 +66,59 @@ describe('the server’s http instance', () => {
     const [request] = upstream.seen;
     expect(request?.headers.get('authorization')).toBeNull();
     expect(request?.headers.get('x-with-token')).toBeNull();
+  });
+
+  it('replays a with-token call once with the token a remember-me renewal gives, and keeps it', async () => {
+    const seen: string[] = [];
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      const authorization = new Request(input, init).headers.get('authorization') ?? 'none';
+      seen.push(authorization);
+      if (authorization === 'Bearer expired-token') {
+        return Promise.resolve(
+          Response.json(
+            {
+              error: { code: 'expired_token', message: 'Expired' },
+              data: { token: 'renewed-token' },
+            },
+            { status: 401 },
+          ),
+        );
+      }
+      return Promise.resolve(Response.json({ data: shop }));
+    };
+    const session = serverSession('expired-token');
+    const http = createServerApiHttp({ shopApiUrl: 'http://shop.test/api/v1/', session, fetch });
+
+    await getLoggedCustomer(http).catch(() => undefined);
+    await getLoggedCustomer(http).catch(() => undefined);
+    await getShop(http);
+
+    expect(seen).toEqual([
+      'Bearer expired-token',
+      'Bearer renewed-token',
+      'Bearer renewed-token',
+      'none',
+    ]);
+    expect(session).toEqual({ token: 'renewed-token', renewed: 'renewed-token' });
+  });
+
+  it('passes on a 401 that carries no new token, without replaying it', async () => {
+    let calls = 0;
+    const fetch: typeof globalThis.fetch = () => {
+      calls += 1;
+      return Promise.resolve(
+        Response.json(
+          { error: { code: 'blacklisted_token', message: 'Revoked' } },
+          { status: 401 },
+        ),
+      );
+    };
+    const session = serverSession('revoked-token');
+    const http = createServerApiHttp({ shopApiUrl: 'http://shop.test/api/v1/', session, fetch });
+
+    await expect(getLoggedCustomer(http)).rejects.toThrow();
+
+    expect(calls).toBe(1);
+    expect(session).toEqual({ token: 'revoked-token', renewed: null });
   });
 });

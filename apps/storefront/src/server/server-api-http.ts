@@ -1,11 +1,40 @@
 import type { KyInstance } from 'ky';
+import * as v from 'valibot';
 import { createApiHttp, WITH_TOKEN_HEADER } from '@shop/api-client';
+
+/**
+ * The visitor's session as one page's calls use it: the token from the cookie, replaced
+ * by the one a remember-me renewal gives (SPEC.md §4 Session: a 401 carrying a new token
+ * is replayed with it). `renewed` is what the gateway must put in the cookie: the shop API
+ * rotates the grant, so the cookie's token stops renewing a few seconds later.
+ */
+export interface ServerSession {
+  token: string | null;
+  renewed: string | null;
+}
+
+export function serverSession(token: string | null): ServerSession {
+  return { token, renewed: null };
+}
+
+/** `401 {error: {code: 'expired_token'}, data: {token}}`: the remember-me renewal. */
+const RenewalSchema = v.object({ data: v.object({ token: v.pipe(v.string(), v.minLength(1)) }) });
+
+async function renewedToken(reply: Response): Promise<string | null> {
+  if (reply.status !== 401) return null;
+  const body: unknown = await reply
+    .clone()
+    .json()
+    .catch(() => null);
+  const renewal = v.safeParse(RenewalSchema, body);
+  return renewal.success ? renewal.output.data.token : null;
+}
 
 export interface ServerApiHttpOptions {
   /** Absolute base of the shop API, e.g. `http://127.0.0.1:3100/api/v1/`. */
   shopApiUrl: string;
-  /** The visitor's token, or null when there is no session. */
-  token: string | null;
+  /** The visitor's session (`serverSession(token)`). */
+  session: ServerSession;
   /** The fetch underneath (tests pass their own). */
   fetch?: typeof fetch;
 }
@@ -14,24 +43,39 @@ export interface ServerApiHttpOptions {
  * The server's counterpart of the gateway's token swap (ARCHITECTURE.md §4,
  * apps/gateway/src/session/exchange.ts): a call marked with-token goes upstream with the
  * visitor's `Authorization: Bearer`, any other without it, and the marker never leaves.
+ * A with-token call answered by a renewal is replayed once with the new token, which the
+ * page's later calls use too.
  */
-export function tokenSwappingFetch(token: string | null, base: typeof fetch = fetch): typeof fetch {
-  return (input, init) => {
+export function tokenSwappingFetch(
+  session: ServerSession,
+  base: typeof fetch = fetch,
+): typeof fetch {
+  return async (input, init) => {
     const request = new Request(input, init);
     const withToken = request.headers.has(WITH_TOKEN_HEADER);
-    const headers = new Headers(request.headers);
-    headers.delete(WITH_TOKEN_HEADER);
-    headers.delete('authorization');
-    if (withToken && token !== null) headers.set('authorization', `Bearer ${token}`);
-    return base(new Request(request, { headers }));
+    const send = (token: string | null) => {
+      const headers = new Headers(request.headers);
+      headers.delete(WITH_TOKEN_HEADER);
+      headers.delete('authorization');
+      if (withToken && token !== null) headers.set('authorization', `Bearer ${token}`);
+      return base(new Request(request.clone(), { headers }));
+    };
+    const reply = await send(session.token);
+    if (!withToken || session.token === null) return reply;
+    const renewed = await renewedToken(reply);
+    if (renewed === null) return reply;
+    await reply.body?.cancel();
+    session.token = renewed;
+    session.renewed = renewed;
+    return send(renewed);
   };
 }
 
-/** One ky instance per request, calling the shop API directly with that visitor's token. */
+/** One ky instance per request, calling the shop API directly with that visitor's session. */
 export function createServerApiHttp({
   shopApiUrl,
-  token,
+  session,
   fetch: base,
 }: ServerApiHttpOptions): KyInstance {
-  return createApiHttp({ baseUrl: shopApiUrl, fetch: tokenSwappingFetch(token, base) });
+  return createApiHttp({ baseUrl: shopApiUrl, fetch: tokenSwappingFetch(session, base) });
 }

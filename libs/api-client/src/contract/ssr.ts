@@ -29,6 +29,13 @@ export interface SsrInput {
 }
 
 /**
+ * A response header of `render`, for the gateway alone: the token a remember-me renewal
+ * gave while the page rendered, which the gateway puts in the session cookie and never
+ * sends on (the shop API rotated the grant, so the old token soon stops renewing).
+ */
+export const RENEWED_TOKEN_HEADER = 'x-renewed-token';
+
+/**
  * Where the client build writes `routePreloads`, in the storefront's build folder (its
  * `.vite` folder is never served).
  */
@@ -36,6 +43,7 @@ export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 /**
  * What the server entry exports. Its Response: status 200, 404, 302 with a same-origin
- * `Location`, 500 or 503; `content-type: text/html; charset=utf-8`; a streamed body.
+ * `Location`, 500 or 503; `content-type: text/html; charset=utf-8`; a streamed body; and
+ * `RENEWED_TOKEN_HEADER` when the session's token was renewed.
  */
 export type SsrRender = (input: SsrInput) => Promise<Response>;
