@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { addressCoordinatesQueryOptions, type NearbySearchParams } from '@shop/api-client';
-import { TextField } from '../../shared/forms';
+import { TextField, useFieldsReady } from '../../shared/forms';
 import { RelayResults } from './relay-results';
 
 type RelaySearch = { kind: 'address'; addressId: number } | { kind: 'zipcode'; zipcode: string };
@@ -23,6 +23,7 @@ const ZIPCODE = /^\d{5}$/;
  */
 export function RelayPicker({ addressId, chosen, onChoose, error }: RelayPickerProps) {
   const { t } = useLingui();
+  const ready = useFieldsReady();
   const titleId = useId();
   const [search, setSearch] = useState<RelaySearch | null>(null);
   const [zipcode, setZipcode] = useState('');
@@ -58,7 +59,7 @@ export function RelayPicker({ addressId, chosen, onChoose, error }: RelayPickerP
         <button
           type="button"
           className="button button--secondary"
-          disabled={addressId === null}
+          disabled={!ready || addressId === null}
           onClick={() => addressId !== null && setSearch({ kind: 'address', addressId })}
         >
           {t`Chercher près de mon adresse de livraison`}
@@ -74,7 +75,7 @@ export function RelayPicker({ addressId, chosen, onChoose, error }: RelayPickerP
             onValueChange={setZipcode}
             error={zipcodeError}
           />
-          <button type="submit" className="button button--secondary">
+          <button type="submit" className="button button--secondary" disabled={!ready}>
             {t`Chercher`}
           </button>
         </form>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { QuizQuestion } from '@shop/api-client';
+import { useFieldsReady } from '../../shared/forms';
 
 export interface QuizQuestionStepProps {
   question: QuizQuestion;
@@ -26,6 +27,8 @@ export function QuizQuestionStep({
   onBack,
 }: QuizQuestionStepProps) {
   const { t } = useLingui();
+  // Drawn by the server, the answers wait for the script that makes them work.
+  const ready = useFieldsReady();
   const [chosen, setChosen] = useState(previousAnswerId);
   const [missing, setMissing] = useState(false);
   const legendRef = useRef<HTMLLegendElement>(null);
@@ -71,6 +74,7 @@ export function QuizQuestionStep({
                 name={`question-${question.id}`}
                 value={answer.id}
                 checked={chosen === answer.id}
+                disabled={!ready}
                 onChange={() => {
                   setChosen(answer.id);
                   setMissing(false);
@@ -88,11 +92,16 @@ export function QuizQuestionStep({
       )}
       <div className="quiz-step__actions">
         {onBack && (
-          <button type="button" className="button button--secondary" onClick={onBack}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!ready}
+            onClick={onBack}
+          >
             {t`Précédent`}
           </button>
         )}
-        <button type="submit" className="button">
+        <button type="submit" className="button" disabled={!ready}>
           {t`Suivant`}
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import type { QuizResult } from '@shop/api-client';
+import { useFieldsReady } from '../../shared/forms';
 import { RecommendedProducts } from './recommended-products';
 
 export interface QuizResultViewProps {
@@ -12,6 +13,7 @@ export interface QuizResultViewProps {
 /** The end of a quiz: its advice, the products it recommends, and « Recommencer ». */
 export function QuizResultView({ result, onRestart }: QuizResultViewProps) {
   const { t } = useLingui();
+  const ready = useFieldsReady();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const productsHeadingId = useId();
 
@@ -31,7 +33,12 @@ export function QuizResultView({ result, onRestart }: QuizResultViewProps) {
         </>
       )}
       <p>
-        <button type="button" className="button button--secondary" onClick={onRestart}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!ready}
+          onClick={onRestart}
+        >
           {t`Recommencer`}
         </button>
       </p>
