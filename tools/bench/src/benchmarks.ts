@@ -5,6 +5,7 @@ export const BENCHMARKS = [
   { name: 'proxy', title: 'Gateway proxy comparison', script: 'proxy/proxy-comparison.ts' },
   { name: 'lighthouse', title: 'Storefront Lighthouse', script: 'lighthouse/lighthouse-pages.ts' },
   { name: 'load', title: 'Load with a shop API restart', script: 'load/load-with-restart.ts' },
+  { name: 'pages', title: 'Server-rendered pages under load', script: 'pages/rendered-pages.ts' },
 ] as const;
 
 export type BenchmarkName = (typeof BENCHMARKS)[number]['name'];

@@ -13,6 +13,7 @@ import { readResult, resultsDir } from '../support/results.ts';
 import { bundleRows } from './bundle-rows.ts';
 import { lighthouseRows } from './lighthouse-rows.ts';
 import { loadRows } from './load-rows.ts';
+import { pagesRows } from './pages-rows.ts';
 import { proxyRows } from './proxy-rows.ts';
 import { notMeasured, verdict, type SummaryRow } from './rows.ts';
 import { shopApiRows } from './shop-api-rows.ts';
@@ -23,6 +24,7 @@ const ROWS: Record<BenchmarkName, (result: unknown) => SummaryRow[]> = {
   proxy: proxyRows,
   lighthouse: lighthouseRows,
   load: loadRows,
+  pages: pagesRows,
 };
 
 const machine = {
