@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eurosToCents, formatPrice } from '@shop/domain';
 import { render } from './entry-server';
+import { sharedSiteData } from './server/shared-site-data';
 import recording from './server/testing/shop-api-recording.json';
 
 /**
@@ -67,6 +68,8 @@ const page = (path: string, token: string | null = null, cookie = '') =>
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  // Each test sets its own shop API: no reply of one may serve the next.
+  sharedSiteData.forget();
 });
 
 describe('the server entry', () => {
@@ -376,6 +379,20 @@ describe('the server entry', () => {
 
     expect(response.status).toBe(503);
     expect(html).toMatch(/^<!DOCTYPE html><html lang="fr">/);
+  });
+
+  it('asks the shop API once for the site-wide data of two renders, and each time for the page’s own', async () => {
+    const seen = recordedShopApi();
+
+    await (await page('/fr/produit/lactea-transit')).text();
+    await (await page('/fr/produit/lactea-transit', 'visitor-token', 'logged_in=1')).text();
+
+    const paths = seen.map((request) => new URL(request.url).pathname.replace('/api/v1/', ''));
+    const count = (path: string) => paths.filter((each) => each === path).length;
+    expect(count('shop')).toBe(1);
+    expect(count('setting')).toBe(1);
+    expect(count('product/lactea-transit')).toBe(2);
+    expect(count('customer/logged')).toBe(1);
   });
 
   it('keeps each visitor’s page its own when rendered side by side', async () => {

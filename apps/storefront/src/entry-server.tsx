@@ -10,7 +10,12 @@ import { createStore } from 'jotai';
 import { JSDOM } from 'jsdom';
 import { HTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { bindApiHttp, RENEWED_TOKEN_HEADER, type SsrInput } from '@shop/api-client';
-import { HOME_PATH, MAINTENANCE_HEADER, maintenanceNavigation } from '@shop/domain';
+import {
+  HOME_PATH,
+  MAINTENANCE_HEADER,
+  MAINTENANCE_PATH,
+  maintenanceNavigation,
+} from '@shop/domain';
 import { activateLocale } from '@shop/i18n';
 import { documentProviders } from './app/providers';
 // By their own modules: the feature's index would bring the banner itself.
@@ -24,6 +29,7 @@ import { createAppRouter } from './router';
 import { lendSanitizerWindow } from './shared/content';
 import { createServerApiHttp, serverSession } from './server/server-api-http';
 import { requestCookies } from './server/request-cookies';
+import { sharedSiteData } from './server/shared-site-data';
 import { readShell, withShellHead } from './server/shell';
 
 export type { SsrInput };
@@ -79,10 +85,12 @@ export async function render({
         // Nothing is retried on the server: the visitor waits for the first byte.
         defaultOptions: { queries: { staleTime: 60_000, retry: false } },
       });
-      bindApiHttp(
-        queryClient,
-        createServerApiHttp({ shopApiUrl, session, fetch: noteMaintenance }),
-      );
+      // The maintenance page asks everything afresh: it must see when maintenance is over.
+      const upstream =
+        url.pathname === MAINTENANCE_PATH
+          ? noteMaintenance
+          : sharedSiteData.sharing(shopApiUrl, noteMaintenance);
+      bindApiHttp(queryClient, createServerApiHttp({ shopApiUrl, session, fetch: upstream }));
       const store = createStore();
       // What the browser reads from its cookies at first render, read from the request's,
       // so the hydrating page draws the same consent banner and survey prompt.
