@@ -20,8 +20,10 @@ interface StoredReply {
 
 /** A reply worth keeping: a 200 given outside maintenance (that one must be seen fresh). */
 class UnsharedReply extends Error {
-  constructor(readonly reply: StoredReply) {
+  readonly reply: StoredReply;
+  constructor(reply: StoredReply) {
     super('a reply not kept for other pages');
+    this.reply = reply;
   }
 }
 
