@@ -87,6 +87,32 @@ test.describe('the product list', () => {
     await expect(chips).toHaveText([/Micronutrition/]);
   });
 
+  test('a box shows its tick at once on a slow shop, and is a 24 px target', async ({
+    page,
+  }, testInfo) => {
+    const isPhone = testInfo.project.name === 'phone';
+    await page.goto('/fr/produits');
+    const categories = await filterGroup(page, isPhone, 'Catégories');
+    const box = categories.getByRole('checkbox', { name: /^Micronutrition/ });
+    const size = await box.boundingBox();
+    expect(size?.width).toBeGreaterThanOrEqual(24);
+    expect(size?.height).toBeGreaterThanOrEqual(24);
+
+    // The list's calls are held back: the tick must not wait for them.
+    let releaseList: () => void = () => undefined;
+    const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+    await page.route('**/api/v1/product?**', async (route) => {
+      await listHeld;
+      await route.continue();
+    });
+    await box.click();
+    await expect(box).toBeChecked({ timeout: 1_000 });
+    releaseList();
+    await expect(page).toHaveURL(/\/fr\/produits\/-categories--micronutrition$/);
+    await expect(box).toBeChecked();
+    await page.unroute('**/api/v1/product?**');
+  });
+
   test('a sort goes into the address; a filter giving nothing says so and clears', async ({
     page,
   }) => {

@@ -22,10 +22,10 @@ interface FilterGroupProps {
  * One filter as a fieldset: checkboxes, or radios for the price (one range at a time).
  * Ticking is a navigation; the boxes show the URL's state, so back unticks them.
  */
-export function FilterGroup({ name, legend, options, state }: FilterGroupProps) {
+export function FilterGroup({ name, legend, options, state: addressed }: FilterGroupProps) {
   const { t } = useLingui();
   const baseId = useId();
-  const change = useChangeListState(state);
+  const [state, change] = useChangeListState(addressed);
   const priceLabel = usePriceLabel();
   const isPrice = name === 'price';
   const roomLeft = canAddFilter(state);

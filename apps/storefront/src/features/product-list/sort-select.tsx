@@ -9,10 +9,10 @@ function isOrder(value: string): value is ProductOrder {
 }
 
 /** The sort of the list; choosing one is a navigation (the sort is in the path). */
-export function SortSelect({ state }: { state: ProductListState }) {
+export function SortSelect({ state: addressed }: { state: ProductListState }) {
   const { t } = useLingui();
   const id = useId();
-  const change = useChangeListState(state);
+  const [state, change] = useChangeListState(addressed);
   const labels: Record<ProductOrder, string> = {
     position: t`Notre sélection`,
     name: t`Nom (A à Z)`,

@@ -1,5 +1,5 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { startTransition, useCallback, useOptimistic } from 'react';
 import { routePath } from '@shop/domain';
 import { listStateAtPathname, segmentsFromListState, type ProductListState } from './list-state';
 
@@ -12,20 +12,28 @@ export function listHref(state: ProductListState): string {
  * Goes to another state of the list, as a link would: a history entry, so back restores
  * the previous filters. The change applies to the latest address, not to the state on
  * screen: a second box ticked while the first one's list loads keeps the first. The
- * scroll stays put: the visitor is ticking boxes, not leaving.
+ * scroll stays put: the visitor is ticking boxes, not leaving. Returns the state to draw:
+ * the one asked for at once, while its list loads (a tick shows when it is made), then
+ * the address's.
  */
 export function useChangeListState(
   shown: ProductListState,
-): (change: (state: ProductListState) => ProductListState) => void {
+): [ProductListState, (change: (state: ProductListState) => ProductListState) => void] {
   const navigate = useNavigate();
   const router = useRouter();
-  return useCallback(
-    (change) => {
+  const [drawn, drawAtOnce] = useOptimistic(shown);
+  const apply = useCallback(
+    (change: (state: ProductListState) => ProductListState) => {
       const latest =
         listStateAtPathname(router.latestLocation.pathname, routePath('products___fr')) ?? shown;
-      // The route tree does not type every path; the route name does (as AppLink).
-      void navigate({ to: listHref(change(latest)) as '/', resetScroll: false });
+      const next = change(latest);
+      startTransition(async () => {
+        drawAtOnce(next);
+        // The route tree does not type every path; the route name does (as AppLink).
+        await navigate({ to: listHref(next) as '/', resetScroll: false });
+      });
     },
-    [navigate, router, shown],
+    [navigate, router, shown, drawAtOnce],
   );
+  return [drawn, apply];
 }
