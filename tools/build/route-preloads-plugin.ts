@@ -1,15 +1,18 @@
 import type { Generator, GeneratorPlugin } from '@tanstack/router-generator';
+import { rootRouteId } from '@tanstack/router-core';
 import type { Plugin, Rollup } from 'vite';
 
 /** The split chunk that holds a route's loader and component (vite.config.ts codeSplittingOptions). */
 const PAGE_SPLIT = '?tsr-split=component---loader';
 
 /**
- * The route chunks a server-rendered page names with `<link rel="modulepreload">` (issue
- * 29): for each route id, its loader-and-component chunk and the chunks that one imports,
- * the entry aside. The router's generator says which file is which route; the bundle says
- * which chunk is built from which file. The server reads the table into the router's SSR
- * manifest, and the router writes the links in the page's head.
+ * What a server-rendered page of each route needs in its head (issue 29): its
+ * loader-and-component chunk and the chunks that one imports, the entry aside, named with
+ * `<link rel="modulepreload">`; and their stylesheets, linked, so that the page is drawn
+ * with its own styles before the script runs (else they arrive with the chunk, and the
+ * page shifts as it hydrates). The router's generator says which file is which route; the
+ * bundle says which chunk is built from which file. The server reads the table into the
+ * router's SSR manifest, and the router writes the links in the page's head.
  */
 export function routePreloads(fileName: string): { generator: GeneratorPlugin; vite: Plugin } {
   let routes: Generator | undefined;
@@ -32,14 +35,29 @@ export function routePreloads(fileName: string): { generator: GeneratorPlugin; v
     generateBundle(_options, bundle) {
       if (!routes) throw new Error('route preloads: the router generator never started');
       const routeIdOfFile = routes.getRoutesByFileMap();
-      const table: Record<string, string[]> = {};
+      const table: Record<string, { preloads: string[]; css: string[] }> = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk' || !output.facadeModuleId?.endsWith(PAGE_SPLIT)) continue;
         const file = output.facadeModuleId.slice(0, -PAGE_SPLIT.length);
         const route = routeIdOfFile.get(file);
         if (!route) throw new Error(`route preloads: no route is built from ${file}`);
-        table[route.routeId] = chunkWithImports(output, bundle).map((name) => `${base}${name}`);
+        const chunks = chunkWithImports(output, bundle);
+        table[route.routeId] = {
+          preloads: chunks.map((chunk) => `${base}${chunk.fileName}`),
+          css: [
+            ...new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])),
+          ].map((name) => `${base}${name}`),
+        };
       }
+      // The entry's stylesheet, as the root route's: the head links it before the routes'
+      // (the shell's own link comes after the routes' head), so theirs win, as in the browser.
+      const entry = Object.values(bundle).find(
+        (output): output is Rollup.OutputChunk => output.type === 'chunk' && output.isEntry,
+      );
+      table[rootRouteId] = {
+        preloads: [],
+        css: [...(entry?.viteMetadata?.importedCss ?? [])].map((name) => `${base}${name}`),
+      };
       this.emitFile({
         type: 'asset',
         fileName,
@@ -52,16 +70,19 @@ export function routePreloads(fileName: string): { generator: GeneratorPlugin; v
 }
 
 /** A chunk and every chunk it imports statically, in load order, without the entry. */
-function chunkWithImports(chunk: Rollup.OutputChunk, bundle: Rollup.OutputBundle): string[] {
-  const names = new Set<string>();
+function chunkWithImports(
+  chunk: Rollup.OutputChunk,
+  bundle: Rollup.OutputBundle,
+): Rollup.OutputChunk[] {
+  const found = new Map<string, Rollup.OutputChunk>();
   const visit = (current: Rollup.OutputChunk) => {
-    if (current.isEntry || names.has(current.fileName)) return;
-    names.add(current.fileName);
+    if (current.isEntry || found.has(current.fileName)) return;
+    found.set(current.fileName, current);
     for (const name of current.imports) {
       const imported = bundle[name];
       if (imported?.type === 'chunk') visit(imported);
     }
   };
   visit(chunk);
-  return [...names];
+  return [...found.values()];
 }

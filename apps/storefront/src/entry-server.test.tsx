@@ -110,17 +110,24 @@ describe('the server entry', () => {
     }
   });
 
-  it('names the matched routes’ chunks with modulepreload links, and no other route’s', async () => {
+  it('names the matched routes’ chunks and stylesheets in the head, and no other route’s', async () => {
     recordedShopApi();
 
     const response = await render({
       request: new Request('http://localhost:3000/fr/produit/lactea-transit'),
       shopApiUrl: SHOP_API,
       token: null,
-      shellHtml: SHELL,
+      shellHtml: SHELL.replace(
+        '</head>',
+        '<link rel="stylesheet" crossorigin href="/assets/index-test.css"></head>',
+      ),
       routePreloads: {
-        '/fr/produit/$slug/': ['/assets/product-page.js', '/assets/cart.js'],
-        '/fr/produits/$': ['/assets/product-list.js'],
+        __root__: { preloads: [], css: ['/assets/index-test.css'] },
+        '/fr/produit/$slug/': {
+          preloads: ['/assets/product-page.js', '/assets/cart.js'],
+          css: ['/assets/product-page.css'],
+        },
+        '/fr/produits/$': { preloads: ['/assets/product-list.js'], css: ['/assets/list.css'] },
       },
     });
     const head = headOf(await response.text());
@@ -129,6 +136,12 @@ describe('the server entry', () => {
       (match) => match[1],
     );
     expect(preloaded).toEqual(['/assets/product-page.js', '/assets/cart.js']);
+    // Its styles are in the page before any script runs, after the entry's as in the
+    // browser, each once: nothing shifts as it hydrates.
+    const styles = [...head.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(styles).toEqual(['/assets/index-test.css', '/assets/product-page.css']);
   });
 
   it('gives a product page its head: canonical, Open Graph and structured data on the base domain', async () => {

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isNotFound, type AnyRouter, type Manifest } from '@tanstack/react-router';
+import { isNotFound, rootRouteId, type AnyRouter, type Manifest } from '@tanstack/react-router';
 import {
   createRequestHandler,
   renderRouterToStream,
@@ -60,7 +60,9 @@ export async function render({
     throw error;
   });
   const ready = localeReady;
-  const shell = readShell(shellHtml);
+  const shell = readShell(shellHtml, {
+    withoutStylesheets: (routePreloads[rootRouteId]?.css.length ?? 0) > 0,
+  });
   const url = new URL(request.url);
   const cookie = requestCookies(request.headers.get('cookie'));
   const session = serverSession(token);
@@ -78,7 +80,7 @@ export async function render({
   let pageRouter: AnyRouter | undefined;
   const handler = createRequestHandler({
     request,
-    // The router writes the matched routes' chunks as modulepreload links in the head.
+    // The router writes the matched routes' chunks and stylesheets as links in the head.
     getRouterManifest: () => Promise.resolve(routerManifest(routePreloads)),
     createRouter: () => {
       const queryClient = new QueryClient({
@@ -154,8 +156,8 @@ export async function render({
 
 function routerManifest(routePreloads: NonNullable<SsrInput['routePreloads']>): Manifest {
   const routes: Manifest['routes'] = {};
-  for (const [routeId, chunks] of Object.entries(routePreloads)) {
-    routes[routeId] = { preloads: [...chunks] };
+  for (const [routeId, assets] of Object.entries(routePreloads)) {
+    routes[routeId] = { preloads: [...assets.preloads], css: [...assets.css] };
   }
   return { routes };
 }

@@ -3,14 +3,20 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import { ROUTE_PRELOADS_FILE, type SsrInput } from '@shop/api-client/contract';
 
-/** Route id → the built chunks' paths under /assets/ (tools/build/route-preloads-plugin.ts). */
+const assetPath = (extension: string) =>
+  v.pipe(v.string(), v.regex(new RegExp(`^/assets/[\\w.-]+\\.${extension}$`)));
+
+/**
+ * Route id → the built chunks' and stylesheets' paths under /assets/
+ * (tools/build/route-preloads-plugin.ts).
+ */
 const RoutePreloadsSchema = v.record(
   v.string(),
-  v.array(v.pipe(v.string(), v.regex(/^\/assets\/[\w.-]+\.js$/))),
+  v.object({ preloads: v.array(assetPath('js')), css: v.array(assetPath('css')) }),
 );
 
 /**
- * The storefront build's route chunks, read once at start, for the server render to name
+ * The storefront build's route chunks and stylesheets, read once at start, for the server render to name
  * in each page's head. A build without the table (an older one) renders pages without
  * those links; a table that does not parse stops the gateway with one line.
  */

@@ -18,8 +18,10 @@ export function servedIndex(baseDomain = 'localhost:3000'): string {
 }
 export const APP_JS = `console.log(${JSON.stringify('x'.repeat(2_000))});`;
 
-/** The build's route chunks table (tools/build/route-preloads-plugin.ts). */
-export const ROUTE_PRELOADS = { '/fr/produits/$': ['/assets/list-4b2e.js'] };
+/** The build's table of route chunks and stylesheets (tools/build/route-preloads-plugin.ts). */
+export const ROUTE_PRELOADS = {
+  '/fr/produits/$': { preloads: ['/assets/list-4b2e.js'], css: ['/assets/list-9c1d.css'] },
+};
 
 /**
  * A storefront build in a temporary folder: index.html, one hashed, precompressed chunk

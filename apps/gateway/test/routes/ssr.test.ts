@@ -434,7 +434,10 @@ describe('SSR=off and the start', () => {
       expect((await older.inject('/fr/')).statusCode).toBe(200);
       expect(calls.map((call) => call.routePreloads)).toEqual([{}]);
 
-      await writeFile(table, JSON.stringify({ '/fr/': ['https://evil.example/x.js'] }));
+      await writeFile(
+        table,
+        JSON.stringify({ '/fr/': { preloads: ['https://evil.example/x.js'], css: [] } }),
+      );
       await expect(gateway()).rejects.toThrow(`${table}: not a table of route chunks`);
     } finally {
       await writeFile(table, saved);

@@ -19,8 +19,15 @@ export interface Shell {
 const HEAD = /<head[^>]*>([\s\S]*?)<\/head>/i;
 const TITLE = /<title[^>]*>[\s\S]*?<\/title>\s*/i;
 
-export function readShell(shellHtml: string): Shell {
-  const headHtml = (HEAD.exec(shellHtml)?.[1] ?? '').replace(TITLE, '').trim();
+const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>\s*/gi;
+
+/**
+ * `withoutStylesheets`: the routes' head links the entry's stylesheet itself (the root
+ * route's in the build's route table), ahead of the routes' own, so the shell's goes.
+ */
+export function readShell(shellHtml: string, { withoutStylesheets = false } = {}): Shell {
+  let headHtml = (HEAD.exec(shellHtml)?.[1] ?? '').replace(TITLE, '').trim();
+  if (withoutStylesheets) headHtml = headHtml.replace(STYLESHEET, '');
   return { headHtml, config: readConfig(headHtml) };
 }
 

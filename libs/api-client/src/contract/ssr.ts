@@ -4,6 +4,12 @@
  * the gateway calls `render(input)` for a page path and sends back the Response it gets.
  * A type only, so neither side loads the other's code.
  */
+/** What a route's page needs in its head, as paths of the build (`/assets/…`). */
+export interface RouteAssets {
+  preloads: readonly string[];
+  css: readonly string[];
+}
+
 export interface SsrInput {
   /** The visitor's GET: absolute URL (scheme, the visitor's host, path, query), headers (cookie included). */
   request: Request;
@@ -21,11 +27,12 @@ export interface SsrInput {
    */
   cspNonce?: string;
   /**
-   * The client build's route chunks by route id (`dist/.vite/route-preloads.json`, written
-   * by tools/build/route-preloads-plugin.ts): the page names its matched routes' chunks with
-   * `<link rel="modulepreload">`. Left out, the page names none.
+   * The client build's route chunks and stylesheets by route id
+   * (`dist/.vite/route-preloads.json`, written by tools/build/route-preloads-plugin.ts): the
+   * page names its matched routes' chunks with `<link rel="modulepreload">` and links their
+   * stylesheets. Left out, the page names none.
    */
-  routePreloads?: Readonly<Record<string, readonly string[]>>;
+  routePreloads?: Readonly<Record<string, RouteAssets>>;
 }
 
 /**
