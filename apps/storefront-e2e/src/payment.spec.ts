@@ -19,7 +19,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 test('an accepted card payment is confirmed, the cart is spent and the order is paid', async ({
   page,
 }) => {
-  await prepareCheckout(page);
+  const { productName } = await prepareCheckout(page);
   // The payment step with a method chosen, and the bank's page: checked here once.
   await choosePaymentMethod(page, 'Carte Bancaire');
   await expectAccessible(page);
@@ -27,7 +27,17 @@ test('an accepted card payment is confirmed, the cart is spent and the order is 
   await expectAccessible(page);
   await answer(page, 'Accepter');
   const number = await confirmedOrderNumber(page);
-  await expect(page.getByRole('main')).toContainText(PAID);
+  const main = page.getByRole('main');
+  await expect(main).toContainText(PAID);
+  // What was ordered, where it goes and what comes next (issue 30 #10).
+  const items = main.getByRole('region', { name: 'Ce que vous avez commandé' });
+  await expect(items.getByRole('row', { name: new RegExp(productName) })).toContainText('2');
+  const delivery = main.getByRole('region', { name: 'Livraison' });
+  await expect(delivery).toContainText('5 rue Paul Bert');
+  await expect(delivery).toContainText('69003 Lyon');
+  await expect(main.getByRole('region', { name: 'Et ensuite ?' })).toContainText(
+    'Nous préparons votre colis',
+  );
   await expect(page.getByRole('link', { name: 'Suivre ma commande' })).toBeVisible();
   await expectAccessible(page);
   await expect

@@ -5,9 +5,8 @@ import { orderQueryOptions, type OrderDetail } from '@shop/api-client';
 import { ACCOUNT_PAGE_PATHS, routePath } from '@shop/domain';
 import { ORDER_STATUS_MESSAGES, formatDate } from '@shop/i18n';
 import { formatEuros } from '../../shared/catalogue';
+import { OrderAddress, OrderLinesTable } from '../../shared/orders';
 import { AppLink, PageBreadcrumb } from '../../shared/routing';
-import { OrderAddress } from './order-address';
-import { OrderLinesTable } from './order-lines-table';
 import { ReorderButton } from './reorder-button';
 import './account-orders.css';
 

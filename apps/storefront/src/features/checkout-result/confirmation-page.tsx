@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import {
   chequeOrderQueryOptions,
@@ -7,6 +8,7 @@ import {
 } from '@shop/api-client';
 import { ORDER_STATUS_MESSAGES } from '@shop/i18n';
 import { formatEuros } from '../../shared/catalogue';
+import { OrderAddress, OrderLinesTable } from '../../shared/orders';
 import { EmptyState } from '../../shared/page';
 import { AppLink } from '../../shared/routing';
 import { ChequeInstructions } from './cheque-instructions';
@@ -40,7 +42,13 @@ function OrderConfirmation({ orderId }: { orderId: number }) {
     enabled: chequeToken !== null,
   }).data;
   useResetAfterOrder(orderId);
+  const ids = { items: useId(), delivery: useId(), next: useId() };
   const paid = order.shown_status !== 'pending_payment' && order.shown_status !== 'cancelled';
+  const nextStep = paid
+    ? t`Nous préparons votre colis. Vous suivrez son expédition, avec son numéro de suivi dès qu’il part, dans « Mes commandes ».`
+    : chequeToken !== null
+      ? t`Dès réception de votre chèque, nous préparons votre colis. Vous suivrez votre commande dans « Mes commandes ».`
+      : t`Dès que votre paiement est accepté, nous préparons votre colis. Vous suivrez votre commande dans « Mes commandes ».`;
 
   return (
     <div className="page order-result">
@@ -76,6 +84,19 @@ function OrderConfirmation({ orderId }: { orderId: number }) {
         </div>
       </dl>
       {cheque !== undefined && <ChequeInstructions cheque={cheque} />}
+      <section className="order-result__section" aria-labelledby={ids.items}>
+        <h2 id={ids.items}>{t`Ce que vous avez commandé`}</h2>
+        <OrderLinesTable lines={order.list} number={order.number} />
+      </section>
+      <section className="order-result__section" aria-labelledby={ids.delivery}>
+        <h2 id={ids.delivery}>{t`Livraison`}</h2>
+        <p>{order.carrier.label}</p>
+        <OrderAddress address={order.delivery_address} />
+      </section>
+      <section className="order-result__section" aria-labelledby={ids.next}>
+        <h2 id={ids.next}>{t`Et ensuite ?`}</h2>
+        <p>{nextStep}</p>
+      </section>
       <div className="order-result__actions">
         <AppLink route="my-order___fr" params={{ id: order.id }} className="button">
           {t`Suivre ma commande`}

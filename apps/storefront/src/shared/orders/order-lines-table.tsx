@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { OrderLine } from '@shop/api-client';
-import { formatEuros } from '../../shared/catalogue';
+import { formatEuros } from '../catalogue';
+import './orders.css';
 
 /** The ordered items: one row each, with what was paid for them. */
 export function OrderLinesTable({

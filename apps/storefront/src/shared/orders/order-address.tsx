@@ -1,4 +1,5 @@
 import type { Address } from '@shop/api-client';
+import './orders.css';
 
 /** A postal address of an order, as a letter would carry it. */
 export function OrderAddress({ address }: { address: Address }) {

@@ -1,0 +1,2 @@
+export { OrderAddress } from './order-address';
+export { OrderLinesTable } from './order-lines-table';
