@@ -42,6 +42,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeResult } from '../support/results.ts';
+import { roundTimes } from '../support/stats.ts';
 import {
   removeDataDir,
   startGateway,
@@ -169,13 +170,4 @@ try {
   await running.gateway?.stop();
   await running.shop?.stop();
   await removeDataDir(dataDir);
-}
-
-function roundTimes<T extends object>(times: T): T {
-  return Object.fromEntries(
-    Object.entries(times).map(([key, value]) => [
-      key,
-      typeof value === 'number' ? Math.round(value) : value,
-    ]),
-  ) as T;
 }

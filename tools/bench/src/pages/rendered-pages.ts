@@ -55,6 +55,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { restartShopApi, type RestartTimes } from '../load/restart.ts';
 import { writeResult } from '../support/results.ts';
+import { roundTimes } from '../support/stats.ts';
 import {
   removeDataDir,
   startGateway,
@@ -200,13 +201,4 @@ try {
   await running.gateway?.stop();
   await running.shop?.stop();
   await removeDataDir(dataDir);
-}
-
-function roundTimes<T extends object>(times: T): T {
-  return Object.fromEntries(
-    Object.entries(times).map(([key, value]) => [
-      key,
-      typeof value === 'number' ? Math.round(value) : value,
-    ]),
-  ) as T;
 }

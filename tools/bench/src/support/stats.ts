@@ -53,3 +53,13 @@ export function latencySummary(durationsMs: readonly number[]): LatencySummary {
     maxMs: sorted.at(-1) ?? Number.NaN,
   };
 }
+
+/** Every number of a record of times rounded to the millisecond, the rest as it is. */
+export function roundTimes<T extends object>(times: T): T {
+  return Object.fromEntries(
+    Object.entries(times).map(([key, value]) => [
+      key,
+      typeof value === 'number' ? Math.round(value) : value,
+    ]),
+  ) as T;
+}
