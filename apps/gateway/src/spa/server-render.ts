@@ -100,7 +100,7 @@ export interface ServerRenderOptions {
   shellHtml: string;
   /** How long the response head may take (`UPSTREAM_TIMEOUT_MS`). */
   timeoutMs: number;
-  /** The build's route chunks, named in each page's head (spa/route-preloads.ts). */
+  /** The build's route chunks and stylesheets, for each page's head (spa/route-preloads.ts). */
   routePreloads?: SsrInput['routePreloads'];
 }
 
