@@ -53,6 +53,26 @@ test.describe('the header', () => {
     ).toBeVisible();
   });
 
+  test('the search field shows its whole placeholder', async ({ page }, testInfo) => {
+    await page.goto('/fr/');
+    if (testInfo.project.name === 'phone') {
+      await page.getByRole('button', { name: 'Ouvrir la recherche' }).click();
+    }
+    const field = page.getByRole('combobox', { name: /^Rechercher/ });
+    await expect(field).toBeVisible();
+    const room = await field.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) throw new Error('no canvas');
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const inner =
+        input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { inner, text: context.measureText(input.placeholder).width };
+    });
+    expect(room.text).toBeGreaterThan(0);
+    expect(room.inner).toBeGreaterThanOrEqual(room.text);
+  });
+
   test('on a wide screen the header holds the contacts, the links and the navigation', async ({
     page,
   }, testInfo) => {

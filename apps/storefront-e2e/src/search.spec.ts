@@ -63,6 +63,12 @@ test.describe('the suggestion search', () => {
     await expect(field).toHaveAttribute('aria-expanded', 'true');
     const products = listbox.getByRole('group', { name: 'Produits' });
     await expect(products.getByRole('option').first()).toContainText('Magnésium');
+    // Each product comes with its picture, loaded (a broken one fails the journey).
+    const picture = products.getByRole('option').first().locator('img');
+    await expect(picture).toHaveAttribute('src', /\/api\/v1\/media\/products\//);
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
     await expect(listbox.getByRole('option').last()).toHaveText(
       'Voir tous les résultats pour « magn »',
     );

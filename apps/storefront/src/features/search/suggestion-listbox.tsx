@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { eurosToCents, formatPrice } from '@shop/domain';
+import { CatalogueImage } from '../../shared/catalogue';
 import type { SuggestionGroup, SuggestionGroupName, SuggestionOption } from './suggestion-options';
 
 interface SuggestionListboxProps {
@@ -54,6 +55,17 @@ export function SuggestionListbox({
       className="search__option"
       onClick={() => onChoose(option)}
     >
+      {option.image === undefined ? null : (
+        // The name beside it says what it is: the picture is decoration.
+        <CatalogueImage
+          src={option.image}
+          alt=""
+          width={40}
+          height={40}
+          sizes="40px"
+          className="search__option-image"
+        />
+      )}
       <span className="search__option-label">{label}</span>
       {option.price === undefined ? null : (
         <span className="search__option-price">{formatPrice(eurosToCents(option.price))}</span>

@@ -13,7 +13,15 @@ const result = {
   total: 4,
   products: {
     total: 1,
-    items: [{ id: 7, name: 'Magnésium marin', slug: 'magnesium-marin', price: 12.5 }],
+    items: [
+      {
+        id: 7,
+        name: 'Magnésium marin',
+        slug: 'magnesium-marin',
+        price: 12.5,
+        caracteristics: { small_image: { value: { url: '/media/magnesium.jpeg', alt: '' } } },
+      },
+    ],
   },
   brands: {
     total: 2,
@@ -69,6 +77,7 @@ describe('suggestionGroups', () => {
     expect(groups[0]?.options[0]).toMatchObject({
       label: 'Magnésium marin',
       price: 12.5,
+      image: '/media/magnesium.jpeg',
       target: { kind: 'path', path: '/fr/produit/magnesium-marin' },
     });
     expect(groups[1]?.options.map((option) => option.target)).toEqual([

@@ -13,6 +13,8 @@ export interface SuggestionOption {
   label: string;
   /** Euros, products only. */
   price?: number;
+  /** The product's picture (a media path), products only. */
+  image?: string;
   target: SuggestionTarget;
 }
 
@@ -37,6 +39,7 @@ export function suggestionGroups(
       key: `product-${product.id}`,
       label: product.name,
       price: product.price,
+      image: product.caracteristics.small_image.value.url,
       target: { kind: 'path', path: routePath('product___fr', { slug: product.slug }) },
     })),
     brands: result.brands.items.map((brand) => ({
