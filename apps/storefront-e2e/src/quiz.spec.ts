@@ -54,6 +54,17 @@ test.describe('a quiz', () => {
     await expect(products.getByRole('heading', { name: /Varech iode/ })).toBeVisible();
     await expectAccessible(page);
 
+    // The result has its own address: a reload (or a shared link) shows it again, drawn
+    // by the server, and the browser's back goes to the last question.
+    await expect(page).toHaveURL(/\/fr\/quiz\/quel-probiotique-pour-vous\?reponses=\d+-\d+-\d+$/);
+    await page.reload();
+    await expect(result).toBeVisible();
+    await expect(products.getByRole('listitem')).toHaveCount(3);
+    await page.goBack();
+    await expect(page.getByText('Question 3 sur 3')).toBeVisible();
+    await page.goForward();
+    await expect(result).toBeVisible();
+
     await page.getByRole('button', { name: 'Recommencer' }).click();
     await expect(page.getByText('Question 1 sur 3')).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Pour moi' })).not.toBeChecked();

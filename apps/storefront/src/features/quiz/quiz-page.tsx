@@ -9,15 +9,18 @@ import './quiz.css';
 
 export interface QuizPageProps {
   quizId: number;
+  /** The answers given so far, by id: the address holds them (quiz-search.ts). */
+  answers: readonly number[];
+  /** Goes to the quiz's state after these answers. */
+  onAnswers: (answers: readonly number[]) => void;
 }
 
 /**
- * SPEC.md §2 « Quiz and quiz result »: one question at a time, then the advice. The answers
- * live in the page only: a quiz takes a minute, and a reload simply starts it again.
+ * SPEC.md §2 « Quiz and quiz result »: one question at a time, then the advice. The
+ * answers are in the address, so a reload shows the same question or result.
  */
-export function QuizPage({ quizId }: QuizPageProps) {
+export function QuizPage({ quizId, answers, onAnswers }: QuizPageProps) {
   const { data: quiz } = useSuspenseQuery(quizQueryOptions(quizId));
-  const [answers, setAnswers] = useState<readonly number[]>([]);
   // The answer taken back by « Précédent », checked again on the question it belongs to.
   const [undone, setUndone] = useState<number | undefined>();
   const [moved, setMoved] = useState(false);
@@ -25,7 +28,7 @@ export function QuizPage({ quizId }: QuizPageProps) {
   const total = Math.max(quiz.question_count, step.kind === 'question' ? step.number : 0);
 
   function go(next: readonly number[], taken?: number) {
-    setAnswers(next);
+    onAnswers(next);
     setUndone(taken);
     setMoved(true);
   }

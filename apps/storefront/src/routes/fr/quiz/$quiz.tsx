@@ -1,10 +1,13 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { quizQueryOptions, quizzesQueryOptions } from '@shop/api-client';
-import { findQuiz, QuizPage } from '../../../features/quiz';
+import { answersOf, findQuiz, QuizPage, searchOf } from '../../../features/quiz';
+// The search rule from its own file: the feature's index would bring the page into the entry.
+import { QuizSearchSchema } from '../../../features/quiz/quiz-search';
 import { orNotFound } from '../../../shared/routing';
 import { PageLoadError, PagePending, pageHead } from '../../../shared/page';
 
 export const Route = createFileRoute('/fr/quiz/$quiz')({
+  validateSearch: QuizSearchSchema,
   // The address names a quiz by slug (or id); the API reads quizzes by id.
   loader: async ({ context, params }) => {
     const quizzes = await context.queryClient.ensureQueryData(quizzesQueryOptions());
@@ -20,5 +23,14 @@ export const Route = createFileRoute('/fr/quiz/$quiz')({
 
 function QuizRoute() {
   const quiz = Route.useLoaderData();
-  return <QuizPage quizId={quiz.id} />;
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <QuizPage
+      quizId={quiz.id}
+      answers={answersOf(search)}
+      // Each answer is a history entry: the browser's back goes back one question.
+      onAnswers={(answers) => void navigate({ search: searchOf(answers), resetScroll: false })}
+    />
+  );
 }
