@@ -76,7 +76,8 @@ export function SearchForm({ inputRef, onLeave, id, className }: SearchFormProps
               <circle cx="10.5" cy="10.5" r="6.5" />
               <path d="m15.5 15.5 5 5" />
             </svg>
-            <span className="search__submit-text">
+            {/* The magnifier alone shows: the field needs the room for its placeholder. */}
+            <span className="visually-hidden">
               <Trans>Rechercher</Trans>
             </span>
           </button>
