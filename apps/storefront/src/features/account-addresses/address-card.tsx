@@ -3,7 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import type { Address } from '@shop/api-client';
 import { COUNTRY_CODE } from '@shop/domain';
 import { FormAlert, formFailureOf, type FormFailure } from '../../shared/forms';
-import { payloadWithDefaults, useDeleteAddress, useSaveAddress } from '../../shared/addresses';
+import {
+  payloadWithDefaults,
+  postalLines,
+  useDeleteAddress,
+  useSaveAddress,
+} from '../../shared/addresses';
 
 export type DefaultKind = 'invoice' | 'delivery';
 
@@ -142,11 +147,7 @@ export function AddressCard({
 function AddressLines({ address }: { address: Address }) {
   const { t } = useLingui();
   const lines = [
-    `${address.civility} ${address.firstname} ${address.lastname}`.trim(),
-    address.address_line_1,
-    address.address_line_2,
-    address.address_line_3,
-    `${address.zipcode} ${address.city}`,
+    ...postalLines(address),
     address.country === COUNTRY_CODE ? t`France` : address.country,
   ].filter((line): line is string => Boolean(line));
   const contacts = [

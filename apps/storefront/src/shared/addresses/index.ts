@@ -9,3 +9,4 @@ export {
 } from './address-form-values';
 export { useDeleteAddress, useSaveAddress, type SaveAddressInput } from './use-address-changes';
 export { cityOf, useCityLookup } from './use-city-lookup';
+export { postalLines } from './postal-lines';
