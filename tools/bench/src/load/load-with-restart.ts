@@ -54,7 +54,7 @@ import { readCatalogueSample } from './catalogue-sample.ts';
 import { readCartsFromShopApi, tamperOneLine } from './cart-check.ts';
 import { CartLedger, findLostUpdates } from './cart-ledger.ts';
 import { selfCheckLostDetection } from './ledger-self-check.ts';
-import { restartShopApi, type RestartTimes } from './restart.ts';
+import { restartAtMidpoint, type RestartTimes } from './restart.ts';
 import {
   CARTS_PER_SHOPPER,
   LOGGED_IN_SHOPPERS,
@@ -69,11 +69,6 @@ import { printReport, type LoadReport, type Verdict } from './table.ts';
 const quick = process.env.BENCH_QUICK === '1';
 const tamper = process.env.BENCH_LOAD_TAMPER === '1';
 const DURATION_MS = quick ? 20_000 : 120_000;
-/**
- * The traffic goes on at least this long after the shop API is healthy again, so a quick
- * run whose restart is slow (the 2-core machine busy) still shows the recovery.
- */
-const MIN_TRAFFIC_AFTER_RECOVERY_MS = 5_000;
 /** Lost updates listed in full in the JSON; the count is always whole. */
 const LOST_LISTED = 50;
 
@@ -109,11 +104,10 @@ try {
   });
   let restart: RestartTimes;
   try {
-    await new Promise((resolve) => setTimeout(resolve, DURATION_MS / 2));
-    const restarted = await restartShopApi(shop, clock);
+    const restarted = await restartAtMidpoint(shop, clock, DURATION_MS);
     shop = running.shop = restarted.shop;
     restart = restarted.times;
-    endsAtMs = Math.max(DURATION_MS, restart.healthyAgainAtMs + MIN_TRAFFIC_AFTER_RECOVERY_MS);
+    endsAtMs = restarted.endsAtMs;
   } catch (error) {
     aborted = true;
     await traffic;

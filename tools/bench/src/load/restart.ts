@@ -53,3 +53,27 @@ export async function restartShopApi(
   }
   throw new Error(`the shop API did not start again: ${String(lastError)}`);
 }
+
+/**
+ * The traffic goes on at least this long after the shop API is healthy again, so a quick
+ * run whose restart is slow (the 2-core machine busy) still shows the recovery.
+ */
+export const MIN_TRAFFIC_AFTER_RECOVERY_MS = 5_000;
+
+/**
+ * The restart at the midpoint of `durationMs` of traffic, and when the traffic then ends:
+ * at `durationMs`, or later if the shop API came back too late to show its recovery.
+ */
+export async function restartAtMidpoint(
+  shop: ShopApi,
+  clock: () => number,
+  durationMs: number,
+): Promise<{ shop: ShopApi; times: RestartTimes; endsAtMs: number }> {
+  await new Promise((resolve) => setTimeout(resolve, durationMs / 2));
+  const restarted = await restartShopApi(shop, clock);
+  const endsAtMs = Math.max(
+    durationMs,
+    restarted.times.healthyAgainAtMs + MIN_TRAFFIC_AFTER_RECOVERY_MS,
+  );
+  return { ...restarted, endsAtMs };
+}

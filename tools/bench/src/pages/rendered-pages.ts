@@ -53,7 +53,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { restartShopApi, type RestartTimes } from '../load/restart.ts';
+import { restartAtMidpoint, type RestartTimes } from '../load/restart.ts';
 import { writeResult } from '../support/results.ts';
 import { roundTimes } from '../support/stats.ts';
 import {
@@ -80,8 +80,6 @@ const TRAFFIC_MS = quick ? 20_000 : 60_000;
 const VISITOR_COUNT = 50;
 /** The gateway left without traffic this long before its memory is read again. */
 const IDLE_MS = 15_000;
-/** The traffic goes on at least this long after the shop API is healthy again. */
-const MIN_TRAFFIC_AFTER_RECOVERY_MS = 5_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** As a browser names the site: BASE_DOMAIN is `localhost:{port}` (support/servers.ts). */
@@ -137,11 +135,10 @@ try {
   });
   let restart: RestartTimes;
   try {
-    await sleep(TRAFFIC_MS / 2);
-    const restarted = await restartShopApi(shop, clock);
+    const restarted = await restartAtMidpoint(shop, clock, TRAFFIC_MS);
     shop = running.shop = restarted.shop;
     restart = restarted.times;
-    endsAtMs = Math.max(TRAFFIC_MS, restart.healthyAgainAtMs + MIN_TRAFFIC_AFTER_RECOVERY_MS);
+    endsAtMs = restarted.endsAtMs;
   } catch (error) {
     aborted = true;
     await traffic;
