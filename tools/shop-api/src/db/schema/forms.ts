@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 
@@ -31,8 +32,9 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
 });
 
 /**
- * E-mails to send, written in the transaction of what caused them; a mailer (not part of the
- * reference API) would send and mark them. Tests and the README read reset links here.
+ * Every e-mail, composed and written in the transaction of what caused it; after the commit
+ * the mailer (src/mail) sends it over SMTP_URL or keeps it here, and marks the row. The dev
+ * mailbox and the journeys read it.
  */
 export const outbox = pgTable(
   'outbox',
@@ -43,8 +45,21 @@ export const outbox = pgTable(
     recipient: text().notNull(),
     subject: text().notNull(),
     payload: jsonb().notNull(),
+    /** The mail as composed (src/mail/templates.ts); null on rows older than the mailer. */
+    html: text(),
+    text: text(),
+    /** `pending` → `sending` → `sent` (SMTP took it), `kept` (no SMTP_URL) or `failed`. */
+    status: text().notNull().default('pending'),
+    /** Why the SMTP server refused it (`failed`). */
+    error: text(),
+    /** One mail per event however often it is reached (`order_confirmed:<number>`). */
+    dedupeKey: text('dedupe_key').unique(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (table) => [index('outbox_recipient_idx').on(table.recipient, table.createdAt)],
+  (table) => [
+    index('outbox_recipient_idx').on(table.recipient, table.createdAt),
+    // The mailer's claim reads the few rows still to send, never the whole history.
+    index('outbox_pending_idx').on(table.id).where(sql`${table.status} = 'pending'`),
+  ],
 );
