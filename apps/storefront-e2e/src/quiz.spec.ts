@@ -26,7 +26,7 @@ test.describe('a quiz', () => {
     await next.click();
 
     // Each new question takes the focus, so a screen reader hears it.
-    const second = 'Quel inconfort ressentez-vous le plus souvent ?';
+    const second = 'Avez-vous pris des antibiotiques récemment ?';
     await expect(page.getByText('Question 2 sur 3')).toBeVisible();
     await expect(page.locator('legend', { hasText: second })).toBeFocused();
     // A later question, with « Précédent »: the quiz as it loads is accessibility.spec.ts's.
@@ -36,12 +36,13 @@ test.describe('a quiz', () => {
     await main.getByRole('button', { name: 'Précédent', exact: true }).click();
     await expect(page.getByRole('radio', { name: 'Pour moi' })).toBeChecked();
     await next.click();
-    await question(second).getByRole('radio', { name: 'Digestif' }).check();
+    await question(second).getByRole('radio', { name: 'Oui' }).check();
     await next.click();
 
+    // The last answer decides: a digestive discomfort leads to the intestinal flora.
     await expect(page.getByText('Question 3 sur 3')).toBeVisible();
-    await question('Avez-vous pris des antibiotiques récemment ?')
-      .getByRole('radio', { name: 'Oui' })
+    await question('Quel inconfort ressentez-vous le plus souvent ?')
+      .getByRole('radio', { name: 'Digestif' })
       .check();
     await next.click();
 
@@ -50,8 +51,14 @@ test.describe('a quiz', () => {
     });
     await expect(result).toBeFocused();
     const products = page.getByRole('list', { name: 'Nos produits recommandés' });
+    // Probiotics for the intestinal flora, each with its price: never a product of another
+    // need, a gift or one out of stock.
     await expect(products.getByRole('listitem')).toHaveCount(3);
-    await expect(products.getByRole('heading', { name: /Varech iode/ })).toBeVisible();
+    await expect(products.getByRole('heading', { name: 'Lactéa Flore Plus' })).toBeVisible();
+    for (const item of await products.locator(':scope > li').all()) {
+      await expect(item.getByText(/\d+,\d{2}\s€/).first()).toBeVisible();
+      await expect(item.getByText('Rupture de stock')).toHaveCount(0);
+    }
     await expectAccessible(page);
 
     // The result has its own address: a reload (or a shared link) shows it again, drawn

@@ -24,7 +24,7 @@ import {
 } from '../../db/schema';
 import { quizPath } from './entity-urls';
 import { pageSummaries } from './pages';
-import { needLinks, productLinks } from './product-links';
+import { needLinks, productLinks, sellableProductIds } from './product-links';
 
 const HERO_IMAGE = { url: '/api/v1/media/pages/home.svg', alt: 'Plantes et gélules sur une table' };
 
@@ -129,7 +129,10 @@ async function results(db: ShopDatabase, where: SQL): Promise<QuizResult[]> {
       text: row.text,
       products: await productLinks(
         db,
-        links.filter((link) => link.resultId === row.id).map((link) => link.productId),
+        await sellableProductIds(
+          db,
+          links.filter((link) => link.resultId === row.id).map((link) => link.productId),
+        ),
       ),
     })),
   );

@@ -1,32 +1,59 @@
+import { isGiftPrice } from '@shop/domain';
 import { asc } from 'drizzle-orm';
 import type { ShopDatabase } from '../../db/open-database';
-import { brands, needs, products } from '../../db/schema';
+import { brands, needs, productNeeds, productPrices, products } from '../../db/schema';
 
 /** What the content seed reads of the catalogue, which is seeded before it. */
 export interface CatalogueContext {
   brands: { id: number; slug: string; name: string; hasCorner: boolean }[];
   needs: { id: number; slug: string; label: string; parentId: number | null }[];
-  products: { id: number; slug: string; name: string; brandId: number }[];
+  products: {
+    id: number;
+    slug: string;
+    name: string;
+    brandId: number;
+    /** Published, in stock and not a gift: what content may recommend. */
+    sellable: boolean;
+    needIds: number[];
+  }[];
 }
 
 export async function readCatalogue(db: ShopDatabase): Promise<CatalogueContext> {
-  return {
-    brands: await db
+  const [brandRows, needRows, productRows, priceRows, needLinks] = await Promise.all([
+    db
       .select({ id: brands.id, slug: brands.slug, name: brands.name, hasCorner: brands.hasCorner })
       .from(brands)
       .orderBy(asc(brands.id)),
-    needs: await db
+    db
       .select({ id: needs.id, slug: needs.slug, label: needs.label, parentId: needs.parentId })
       .from(needs)
       .orderBy(asc(needs.id)),
-    products: await db
+    db
       .select({
         id: products.id,
         slug: products.slug,
         name: products.name,
         brandId: products.brandId,
+        published: products.published,
+        stock: products.stock,
       })
       .from(products)
       .orderBy(asc(products.id)),
+    db
+      .select({ productId: productPrices.productId, price: productPrices.price })
+      .from(productPrices),
+    db.select().from(productNeeds),
+  ]);
+  const gifts = new Set(
+    priceRows.filter((row) => isGiftPrice(row.price)).map((row) => row.productId),
+  );
+  return {
+    brands: brandRows,
+    needs: needRows,
+    products: productRows.map(({ published, stock, ...product }) => ({
+      ...product,
+      sellable: published && stock > 0 && !gifts.has(product.id),
+      needIds: needLinks.filter((link) => link.productId === product.id).map((link) => link.needId),
+    })),
   };
 }

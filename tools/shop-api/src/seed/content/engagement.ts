@@ -13,20 +13,38 @@ import {
 import type { CatalogueContext } from './catalogue-context';
 import { createRandom, type Random } from '../random';
 
-/** Ids of the named products that exist, topped up with random others to `count`. */
+/** The ids of a need and of its sub-needs. */
+function needFamily(catalogue: CatalogueContext, slug: string): Set<number> {
+  const need = catalogue.needs.find((n) => n.slug === slug);
+  if (!need) throw new Error(`Unknown need in the content seed: ${slug}`);
+  return new Set([
+    need.id,
+    ...catalogue.needs.filter((n) => n.parentId === need.id).map((n) => n.id),
+  ]);
+}
+
+/**
+ * Ids of the named products that can be sold, topped up to `count` with other sellable
+ * products: of `need` (or its sub-needs) when one is given, else of the whole catalogue.
+ * Content never recommends a gift, an unpublished or an out-of-stock product.
+ */
 function productIds(
   random: Random,
   catalogue: CatalogueContext,
   slugs: readonly string[],
   count: number,
+  need?: string,
 ): number[] {
+  const sellable = catalogue.products.filter((p) => p.sellable);
   const named = slugs
-    .map((slug) => catalogue.products.find((p) => p.slug === slug)?.id)
+    .map((slug) => sellable.find((p) => p.slug === slug)?.id)
     .filter((id): id is number => id !== undefined);
-  const others = random.sample(
-    catalogue.products.map((p) => p.id).filter((id) => !named.includes(id)),
-    Math.max(0, count - named.length),
-  );
+  const family = need === undefined ? null : needFamily(catalogue, need);
+  const candidates = sellable
+    .filter((p) => !named.includes(p.id))
+    .filter((p) => family === null || p.needIds.some((id) => family.has(id)))
+    .map((p) => p.id);
+  const others = random.sample(candidates, Math.max(0, count - named.length));
   return [...named, ...others].slice(0, count);
 }
 
@@ -78,7 +96,7 @@ export async function seedHomepage(
   ]);
   const promoted = productIds(random, catalogue, ['magnesium-marin-90-comprimes', 'intima'], 8);
   const fresh = random.sample(
-    catalogue.products.map((p) => p.id).filter((id) => !promoted.includes(id)),
+    catalogue.products.filter((p) => p.sellable && !promoted.includes(p.id)).map((p) => p.id),
     8,
   );
   const rootNeeds = catalogue.needs.filter((need) => need.parentId === null).slice(0, 8);
@@ -115,11 +133,13 @@ interface QuizSeed {
   slug: string;
   title: string;
   intro: string;
+  /** The last question's answers lead to the result of the same rank: it decides. */
   questions: { label: string; help: string; answers: string[] }[];
-  results: { title: string; text: string; products: string[] }[];
+  /** Each result recommends its named products, then others of its need. */
+  results: { title: string; text: string; need: string; products: string[] }[];
 }
 
-const QUIZZES: QuizSeed[] = [
+export const QUIZZES: readonly QuizSeed[] = [
   {
     slug: 'quel-probiotique-pour-vous',
     title: 'Quel probiotique pour vous ?',
@@ -131,31 +151,34 @@ const QUIZZES: QuizSeed[] = [
         answers: ['Pour moi', 'Pour mon enfant', 'Pour un proche âgé'],
       },
       {
-        label: 'Quel inconfort ressentez-vous le plus souvent ?',
-        help: 'Choisissez le plus fréquent.',
-        answers: ['Digestif', 'Intime', 'Saisonnier (ORL)'],
-      },
-      {
         label: 'Avez-vous pris des antibiotiques récemment ?',
         help: 'Au cours des trois derniers mois.',
         answers: ['Oui', 'Non', 'Je ne sais pas'],
+      },
+      {
+        label: 'Quel inconfort ressentez-vous le plus souvent ?',
+        help: 'Choisissez le plus fréquent.',
+        answers: ['Digestif', 'Intime', 'Saisonnier (ORL)'],
       },
     ],
     results: [
       {
         title: 'Votre flore intestinale a besoin de soutien',
         text: 'Une cure de probiotiques de trois semaines aide à rééquilibrer la flore intestinale.',
-        products: [],
+        need: 'flore-intestinale',
+        products: ['lactea-flore-plus'],
       },
       {
         title: 'Votre flore intime est à chouchouter',
         text: 'Les lactobacilles spécifiques de la flore intime contribuent à son équilibre.',
+        need: 'confort-intime',
         products: ['intima'],
       },
       {
         title: 'Préparez l’hiver sereinement',
         text: 'Des souches sélectionnées pour la sphère ORL, associées à la vitamine D.',
-        products: [],
+        need: 'immunite',
+        products: ['lactea-immunite'],
       },
     ],
   },
@@ -165,36 +188,43 @@ const QUIZZES: QuizSeed[] = [
     intro: 'Faites le point sur vos nuits en trois questions.',
     questions: [
       {
-        label: 'Combien de temps mettez-vous à vous endormir ?',
-        help: '',
-        answers: ['Moins de 20 minutes', 'Entre 20 et 45 minutes', 'Plus de 45 minutes'],
-      },
-      {
-        label: 'Vous réveillez-vous la nuit ?',
-        help: '',
-        answers: ['Rarement', 'Une fois', 'Plusieurs fois'],
+        label: 'Combien d’heures dormez-vous par nuit ?',
+        help: 'En moyenne, sur la dernière semaine.',
+        answers: ['Plus de 7 heures', 'Entre 6 et 7 heures', 'Moins de 6 heures'],
       },
       {
         label: 'Comment vous sentez-vous au réveil ?',
         help: '',
         answers: ['En forme', 'Fatigué', 'Épuisé'],
       },
+      {
+        label: 'Qu’est-ce qui vous gêne le plus ?',
+        help: 'Choisissez le plus fréquent.',
+        answers: [
+          'Rien de particulier',
+          'J’ai du mal à m’endormir',
+          'Je me réveille pendant la nuit',
+        ],
+      },
     ],
     results: [
       {
         title: 'Un sommeil plutôt réparateur',
         text: 'Gardez vos bonnes habitudes ; le magnésium aide à traverser les périodes chargées.',
+        need: 'stress',
         products: ['magnesium-marin-90-comprimes'],
       },
       {
         title: 'Un endormissement difficile',
         text: 'La mélatonine contribue à réduire le temps d’endormissement.',
-        products: [],
+        need: 'sommeil',
+        products: ['phytaline-melatonine-nuit-calme'],
       },
       {
         title: 'Des nuits agitées',
         text: 'Les plantes apaisantes et le magnésium soutiennent la détente.',
-        products: ['magnesium-marin-90-comprimes'],
+        need: 'sommeil',
+        products: ['phytaline-passiflore-valeriane', 'magnesium-bisglycinate'],
       },
     ],
   },
@@ -251,7 +281,7 @@ export async function seedQuizzes(db: ShopDatabase, catalogue: CatalogueContext)
       ),
     );
     const links = quiz.results.flatMap((result, index) =>
-      productIds(random, catalogue, result.products, 3).map((productId, position) => ({
+      productIds(random, catalogue, result.products, 3, result.need).map((productId, position) => ({
         resultId: resultIds[index] as number,
         productId,
         position,
@@ -267,6 +297,7 @@ const THEMATICS = [
     title: 'Bien dormir',
     description: 'Retrouver des nuits sereines.',
     pages: 'sommeil',
+    need: 'sommeil',
     products: ['magnesium-marin-90-comprimes'],
   },
   {
@@ -274,6 +305,7 @@ const THEMATICS = [
     title: 'Équilibre intime',
     description: 'Prendre soin de sa flore intime à chaque âge.',
     pages: 'femme',
+    need: 'confort-intime',
     products: ['intima'],
   },
   {
@@ -281,6 +313,7 @@ const THEMATICS = [
     title: 'Défenses hivernales',
     description: 'Passer l’hiver en forme.',
     pages: 'immunite',
+    need: 'immunite',
     products: [],
   },
   {
@@ -288,6 +321,7 @@ const THEMATICS = [
     title: 'Énergie au quotidien',
     description: 'Lutter contre la fatigue passagère.',
     pages: 'energie',
+    need: 'energie',
     products: ['magnesium-marin-90-comprimes'],
   },
 ];
@@ -308,12 +342,14 @@ export async function seedThematics(
     })),
   );
   const entries = THEMATICS.flatMap((thematic, index) => [
-    ...productIds(random, catalogue, thematic.products, 4).map((entityId, position) => ({
-      thematicId: index + 1,
-      entityType: 'product',
-      entityId,
-      position,
-    })),
+    ...productIds(random, catalogue, thematic.products, 4, thematic.need).map(
+      (entityId, position) => ({
+        thematicId: index + 1,
+        entityType: 'product',
+        entityId,
+        position,
+      }),
+    ),
     ...(pagesByTheme.get(thematic.pages) ?? []).map((entityId, position) => ({
       thematicId: index + 1,
       entityType: 'page',

@@ -1,6 +1,16 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { quizAnswers, quizQuestions, quizResults, quizzes } from '../../../src/db/schema';
+import {
+  needs,
+  productNeeds,
+  productPrices,
+  products,
+  quizAnswers,
+  quizQuestions,
+  quizResults,
+  quizzes,
+} from '../../../src/db/schema';
+import { QUIZZES } from '../../../src/seed/content/engagement';
 import { useSeededApp } from '../../helpers/seeded-app';
 import { testDatabaseKinds } from '../../helpers/test-databases';
 
@@ -35,6 +45,58 @@ describe.each(testDatabaseKinds)('quizzes and thematics on $name', (kind) => {
       expect(result.products[0].url).toMatch(/^\/fr\/produit\//);
     }
     expect(quiz.results[1].products[0].slug).toBe('intima');
+  });
+
+  it('every result recommends products of its need that a shopper can buy', async () => {
+    const needRows = await api.db.select().from(needs);
+    for (const { id, slug } of (await get('/quiz')).json().data.items) {
+      const seed = QUIZZES.find((quiz) => quiz.slug === slug);
+      const quiz = (await get(`/quiz/${id}`)).json().data;
+      for (const result of quiz.results) {
+        const need = needRows.find(
+          (row) => row.slug === seed?.results.find((r) => r.title === result.title)?.need,
+        );
+        if (!need) throw new Error(`no need for the result ${result.title}`);
+        const family = needRows.filter((row) => row.id === need.id || row.parentId === need.id);
+        const ids = result.products.map((product: { id: number }) => product.id);
+        expect(ids.length, result.title).toBeGreaterThan(0);
+        const rows = await api.db.select().from(products).where(inArray(products.id, ids));
+        const prices = await api.db
+          .select()
+          .from(productPrices)
+          .where(inArray(productPrices.productId, ids));
+        const links = await api.db
+          .select()
+          .from(productNeeds)
+          .where(inArray(productNeeds.productId, ids));
+        for (const productId of ids) {
+          const product = rows.find((row) => row.id === productId);
+          expect(product?.stock, product?.slug).toBeGreaterThan(0);
+          expect(prices.filter((p) => p.productId === productId && p.price === 0)).toEqual([]);
+          const linked = links.filter((link) => link.productId === productId);
+          expect(
+            linked.some((link) => family.some((row) => row.id === link.needId)),
+            `${product?.slug} is not of the need ${need.slug}`,
+          ).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('stops recommending a product when its stock runs out', async () => {
+    const quiz = (await get('/quiz/1')).json().data;
+    const [first] = quiz.results[0].products;
+    const [row] = await api.db.select().from(products).where(eq(products.id, first.id));
+    if (!row) throw new Error('the recommended product is not in the catalogue');
+    await api.db.update(products).set({ stock: 0 }).where(eq(products.id, first.id));
+    try {
+      const again = (await get('/quiz/1')).json().data;
+      const slugs = again.results[0].products.map((product: { slug: string }) => product.slug);
+      expect(slugs).not.toContain(first.slug);
+      expect(slugs).toHaveLength(quiz.results[0].products.length - 1);
+    } finally {
+      await api.db.update(products).set({ stock: row.stock }).where(eq(products.id, first.id));
+    }
   });
 
   it('following the answers from the first question always ends on a result', async () => {
