@@ -3,6 +3,7 @@ import { CARD_PAYMENT_TIME_LIMIT_MS } from '@shop/domain';
 import { DEFAULT_PASSWORD_HASH_COST } from './auth/passwords';
 import { DEFAULT_TRUSTED_PROXIES } from './config';
 import type { ShopDatabase } from './db/open-database';
+import mailer, { smtpSender } from './mail/mailer';
 import { buildFiniteNumbersValidator } from './http/finite-numbers-validator';
 import authentication from './plugins/authentication';
 import captcha, { type CaptchaSettings } from './plugins/captcha';
@@ -18,7 +19,7 @@ import apiRoutes from './routes/api';
 import healthRoutes from './routes/health';
 import testingClockRoutes, { createAdjustableClock } from './routes/testing/clock';
 import testingMaintenanceRoutes from './routes/testing/maintenance';
-import testingOutboxRoutes from './routes/testing/outbox';
+import devMailboxRoutes from './routes/testing/mailbox';
 import testingPreviewLinkRoutes from './routes/testing/preview-link';
 
 export interface ShopApiOptions {
@@ -37,8 +38,8 @@ export interface ShopApiOptions {
   /** scrypt's cost for new password hashes, as log2 N (PASSWORD_HASH_COST); 15 by default. */
   passwordHashCost?: number;
   /**
-   * `SHOP_API_TEST_ROUTES=on`: the test-only calls under `/testing` (the outbox, a clock to
-   * move forward, a maintenance switch); never in production.
+   * `SHOP_API_TEST_ROUTES=on`: the test-only calls under `/testing` (a clock to move
+   * forward, a maintenance switch) and the dev mailbox (`/dev/mailbox`); never in production.
    */
   testRoutes?: boolean;
   /** `SHOP_API_TRUSTED_PROXIES`: whose X-Forwarded-For names the client; loopback by default. */
@@ -49,6 +50,8 @@ export interface ShopApiOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Draws the media calls' rasters (each rendition once, then cached); tests count it. */
   rasterise?: Rasterise;
+  /** `SMTP_URL`: the mails go there; unset, they are kept in the outbox only. */
+  smtpUrl?: string;
 }
 
 declare module 'fastify' {
@@ -72,6 +75,7 @@ export async function buildApp({
   jwtSecret,
   onRoute,
   rasterise = rasteriseSvg,
+  smtpUrl,
 }: ShopApiOptions) {
   const app = Fastify({
     logger,
@@ -96,11 +100,12 @@ export async function buildApp({
   await app.register(passwords, { cost: passwordHashCost });
   app.decorate('paymentExpiryMs', paymentExpiryMs);
   app.decorate('rasterise', rasterise);
+  await app.register(mailer, smtpUrl === undefined ? {} : smtpSender(smtpUrl));
   await app.register(maintenance, { enabled: inMaintenance });
   await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: '/api/v1' });
   if (testClock) {
-    await app.register(testingOutboxRoutes);
+    await app.register(devMailboxRoutes);
     await app.register(testingClockRoutes, { clock: testClock });
     await app.register(testingMaintenanceRoutes);
     await app.register(testingPreviewLinkRoutes);

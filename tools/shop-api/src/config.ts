@@ -87,6 +87,16 @@ const ConfigSchema = v.object({
     v.pipe(v.string(), v.minLength(32, 'expected a random secret of 32 characters or more')),
   ),
   SHOP_API_TRUSTED_PROXIES: trustedProxiesVariable(isIP, DEFAULT_TRUSTED_PROXIES.join(',')),
+  /** Where the mails go (nodemailer); unset, they are only kept in the outbox. */
+  SMTP_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((value) => {
+        const url = URL.parse(value);
+        return url !== null && /^smtps?:$/.test(url.protocol) && url.hostname !== '';
+      }, 'expected an smtp:// or smtps:// URL'),
+    ),
+  ),
 });
 
 export interface ShopApiConfig {
@@ -111,6 +121,8 @@ export interface ShopApiConfig {
   jwtSecret: string | undefined;
   /** Fastify's `trustProxy`: whose X-Forwarded-For names the client. */
   trustedProxies: string[];
+  /** `SMTP_URL`; undefined: the mails stay in the outbox (the dev mailbox shows them). */
+  smtpUrl: string | undefined;
 }
 
 /**
@@ -142,6 +154,12 @@ const PRODUCTION_RULES: readonly ProductionRule<ShopApiConfig>[] = [
     refuses: (config) => config.jwtSecret === undefined,
     instead: 'JWT_SECRET to a random secret of 32 characters or more, the same on every instance',
   },
+  {
+    // Without it no customer ever gets a reset link or an order confirmation.
+    variable: 'SMTP_URL',
+    refuses: (config) => config.smtpUrl === undefined,
+    instead: "SMTP_URL to the shop's mail server (smtp:// or smtps://)",
+  },
 ];
 
 export function readConfig(env: Record<string, string | undefined>): EnvResult<ShopApiConfig> {
@@ -162,6 +180,7 @@ export function readConfig(env: Record<string, string | undefined>): EnvResult<S
     SEED_DEMO,
     JWT_SECRET,
     SHOP_API_TRUSTED_PROXIES,
+    SMTP_URL,
   } = result.value;
   if (CAPTCHA_MODE === 'recaptcha' && !CAPTCHA_SECRET) {
     // Same one-line form as parseEnv's, so the operator reads every refusal alike.
@@ -190,6 +209,7 @@ export function readConfig(env: Record<string, string | undefined>): EnvResult<S
       seedDemo: SEED_DEMO === 'on',
       jwtSecret: JWT_SECRET,
       trustedProxies: SHOP_API_TRUSTED_PROXIES,
+      smtpUrl: SMTP_URL,
     },
     PRODUCTION_RULES,
   );

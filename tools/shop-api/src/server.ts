@@ -24,6 +24,7 @@ const {
   seedDemo,
   trustedProxies,
   jwtSecret,
+  smtpUrl,
 } = config.value;
 
 const database = await openDatabase(config.value).catch((error: Error) =>
@@ -45,6 +46,7 @@ const app = await buildApp({
   testRoutes,
   trustedProxies,
   jwtSecret,
+  smtpUrl,
 });
 app.addHook('onClose', () => database.close());
 

@@ -27,8 +27,25 @@ describe('readConfig', () => {
         jwtSecret: undefined,
         // Behind the gateway on this machine (see config.ts).
         trustedProxies: ['loopback'],
+        // Unset: the mails stay in the outbox, read in the dev mailbox.
+        smtpUrl: undefined,
       },
     });
+  });
+
+  it('sends the mails to SMTP_URL, an smtp:// or smtps:// URL only', () => {
+    for (const url of ['smtp://127.0.0.1:2525', 'smtps://user:p%40ss@mail.example.fr:465']) {
+      expect(readConfig({ ...DEV, SMTP_URL: url })).toMatchObject({
+        ok: true,
+        value: { smtpUrl: url },
+      });
+    }
+    for (const url of ['mail.example.fr:25', 'http://mail.example.fr', 'smtp://', '']) {
+      expect(readConfig({ ...DEV, SMTP_URL: url })).toEqual({
+        ok: false,
+        message: `invalid configuration: SMTP_URL=${JSON.stringify(url)}: expected an smtp:// or smtps:// URL`,
+      });
+    }
   });
 
   it('adds the test-only calls with SHOP_API_TEST_ROUTES=on, and refuses other values', () => {
@@ -157,6 +174,7 @@ describe('readConfig: NODE_ENV=production refuses the development settings', () 
     NODE_ENV: 'production',
     CAPTCHA_SECRET: 's3cret',
     JWT_SECRET: 'a-production-secret-of-32-characters!',
+    SMTP_URL: 'smtps://boutique:secret@mail.example.fr:465',
   };
   const refusal = (setting: string, instead: string) =>
     `invalid configuration: ${setting}: a development setting, refused when NODE_ENV=production (set ${instead})`;
@@ -189,6 +207,16 @@ describe('readConfig: NODE_ENV=production refuses the development settings', () 
     for (const NODE_ENV of [undefined, 'development', 'test']) {
       expect(readConfig({ ...production, NODE_ENV, [name]: value })).toMatchObject({ ok: true });
     }
+  });
+
+  it('refuses to keep the mails unsent: SMTP_URL is required', () => {
+    expect(readConfig({ ...production, SMTP_URL: undefined })).toEqual({
+      ok: false,
+      message: refusal(
+        'SMTP_URL unset',
+        "SMTP_URL to the shop's mail server (smtp:// or smtps://)",
+      ),
+    });
   });
 
   it('refuses the signing key generated into the database, naming JWT_SECRET', () => {
@@ -225,6 +253,7 @@ describe('readConfig: NODE_ENV=production refuses the development settings', () 
       'SHOP_API_TEST_ROUTES="on"',
       'PASSWORD_HASH_COST="10"',
       'JWT_SECRET unset',
+      'SMTP_URL unset',
     ]) {
       expect(message).toContain(setting);
     }

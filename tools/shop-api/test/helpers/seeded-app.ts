@@ -19,6 +19,7 @@ export type SeededAppOptions = Pick<
   | 'rasterise'
   | 'trustedProxies'
   | 'jwtSecret'
+  | 'smtpUrl'
 >;
 
 interface Context {

@@ -126,7 +126,6 @@ export async function updateCustomerProfile(
           await writeOutbox(tx, {
             kind: 'email_changed',
             recipient: login.email,
-            subject: 'Votre adresse e-mail a été modifiée',
             payload: { former_email: login.email, new_email: changes.email },
           });
         }

@@ -2,7 +2,7 @@ import type { Contact } from '@shop/domain';
 import type { ShopDatabase } from '../../db/open-database';
 import { contactRequests } from '../../db/schema';
 import { writeOutbox } from '../outbox';
-import { contactProfileLabel, contactSubjectLabel } from './contact-choices';
+import { contactSubjectLabel } from './contact-choices';
 import { CUSTOMER_SERVICE_EMAIL } from './customer-service';
 
 export interface NewContactRequest {
@@ -32,7 +32,6 @@ export async function storeContactRequest(
     await writeOutbox(tx, {
       kind: 'contact_request',
       recipient: CUSTOMER_SERVICE_EMAIL,
-      subject: `Contact (${contactProfileLabel(contact.profile)}) : ${subject}`,
       payload: {
         contact_request_id: row.id,
         customer_id: customerId,
@@ -43,7 +42,6 @@ export async function storeContactRequest(
     await writeOutbox(tx, {
       kind: 'contact_acknowledgement',
       recipient: contact.email,
-      subject: 'Nous avons bien reçu votre message',
       payload: {
         contact_request_id: row.id,
         firstname: contact.firstname,

@@ -67,7 +67,6 @@ export async function subscribeToNewsletters(
       await writeOutbox(tx, {
         kind: 'newsletter_welcome',
         recipient: email,
-        subject: 'Bienvenue dans nos newsletters',
         payload: { email, newsletters: ordered },
       });
     } else {

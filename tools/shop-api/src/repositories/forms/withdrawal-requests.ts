@@ -71,7 +71,6 @@ export async function storeWithdrawalRequest(
     await writeOutbox(tx, {
       kind: 'withdrawal_request',
       recipient: CUSTOMER_SERVICE_EMAIL,
-      subject: `Rétractation de la commande ${withdrawal.order_number}`,
       payload: {
         withdrawal_request_id: row.id,
         customer_id: customerId,
@@ -83,7 +82,6 @@ export async function storeWithdrawalRequest(
     await writeOutbox(tx, {
       kind: 'withdrawal_acknowledgement',
       recipient: withdrawal.email,
-      subject: `Accusé de réception de votre rétractation (commande ${withdrawal.order_number})`,
       payload: {
         withdrawal_request_id: row.id,
         order_number: withdrawal.order_number,

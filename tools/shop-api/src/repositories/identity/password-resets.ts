@@ -38,7 +38,6 @@ export async function sendResetMail(
     await writeOutbox(tx, {
       kind: 'password_reset_no_account',
       recipient: email,
-      subject: 'Réinitialisation de votre mot de passe',
       payload: { sign_up_link: SIGN_UP_PAGE_PATH },
     });
     return;
@@ -49,7 +48,6 @@ export async function sendResetMail(
   await writeOutbox(tx, {
     kind: 'password_reset',
     recipient: user.email,
-    subject: 'Réinitialisation de votre mot de passe',
     payload: {
       link: `${RESET_PAGE_PATH}?token=${token}`,
       expires_at: expiresAt.toISOString(),

@@ -53,6 +53,7 @@ export default async function profileRoutes(app: FastifyInstance) {
         }
       }
       const outcome = await updateCustomerProfile(app.db, customerId, changes);
+      if (changes.email !== undefined) app.mailer.deliver();
       if (outcome === 'customer_not_found') throw customerNotFound();
       if (outcome === 'email_already_used') {
         throw new ApiError(409, 'email_already_used', 'This e-mail is already used by an account');

@@ -43,6 +43,7 @@ export default async function contactRoutes(app: FastifyInstance) {
         customerId: request.auth?.customerId ?? null,
         now: app.now(),
       });
+      app.mailer.deliver();
       return reply.code(201).send({ data: { id } });
     },
   );

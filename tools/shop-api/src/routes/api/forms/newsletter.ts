@@ -39,6 +39,7 @@ export default async function newsletterRoutes(app: FastifyInstance) {
         { email, customerId: request.auth?.customerId ?? null, now: app.now() },
         lists,
       );
+      app.mailer.deliver();
       const data: NewsletterSubscription = { email, newsletters };
       return { data };
     },

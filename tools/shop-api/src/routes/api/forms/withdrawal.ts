@@ -31,6 +31,7 @@ export default async function withdrawalRoutes(app: FastifyInstance) {
         customerId: request.auth?.customerId ?? null,
         now,
       });
+      app.mailer.deliver();
       return reply.code(201).send({ data: { id } });
     },
   );

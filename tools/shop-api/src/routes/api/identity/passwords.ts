@@ -45,6 +45,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
       // The same answer and the same work either way (a token, one e-mail queued in one
       // transaction): neither tells which e-mails have an account.
       await app.db.transaction((tx) => sendResetMail(tx, email, user, app.now()));
+      app.mailer.deliver();
       return done;
     },
   );

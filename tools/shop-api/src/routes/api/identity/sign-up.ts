@@ -26,6 +26,7 @@ import {
   customerOfCodeAndLastname,
 } from '../../../repositories/identity/customer-codes';
 import { openSession } from '../../../repositories/identity/sessions';
+import { writeOutbox } from '../../../repositories/outbox';
 import { countCustomerCodeLookup } from './too-many-attempts';
 
 /** Runs every rule schema on the body and reports the failing fields of all at once. */
@@ -48,6 +49,9 @@ function parseAll<const TSchemas extends readonly v.GenericSchema[]>(
   }
   return outputs as { [K in keyof TSchemas]: v.InferOutput<TSchemas[K]> };
 }
+
+/** Where the welcome mail sends the new customer (SPEC.md §2 Account). */
+const ACCOUNT_PAGE_PATH = '/fr/mon-compte';
 
 /** One spelling of a phone number to store: ten national digits, or null when none. */
 const storedPhone = (phone: string) => (phone === '' ? null : (toNationalPhone(phone) ?? phone));
@@ -115,12 +119,19 @@ export default async function signUpRoutes(app: FastifyInstance) {
           customerId = await createCustomer(tx, profile);
         }
         const user = await createUser(tx, { email: profile.email, passwordHash, customerId });
+        const { firstname, lastname, email } = profile;
+        await writeOutbox(tx, {
+          kind: 'account_created',
+          recipient: email,
+          payload: { firstname, lastname, email, link: ACCOUNT_PAGE_PATH },
+        });
         return openSession(tx, app.tokens, now, {
           user,
           rememberMe: body.remember_me ?? false,
           cartToken: body.cart_token,
         });
       });
+      app.mailer.deliver();
       return { data: session };
     },
   );

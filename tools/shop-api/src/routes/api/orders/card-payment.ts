@@ -9,6 +9,7 @@ import {
   type ValidCardOrderQuery,
 } from '@shop/api-client/contract';
 import { ApiError } from '../../../http/api-error';
+import { sendPaymentOutcomeMail } from '../../../mail/order-mails';
 import { replyJsonSchema, requestJsonSchema } from '../../../http/json-schema';
 import { authOf } from '../../../plugins/authentication';
 import {
@@ -79,6 +80,8 @@ export default async function cardPaymentRoutes(app: FastifyInstance) {
       );
       switch (settlement.kind) {
         case 'settled':
+          // One mail per payment, whichever call settled it (the page's answer, expiry).
+          await sendPaymentOutcomeMail(app, request.query.token);
           return { data: settlement.reply };
         case 'not_found':
           throw new ApiError(404, 'payment_not_found', 'Payment not found');

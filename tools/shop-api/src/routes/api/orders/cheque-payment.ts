@@ -5,6 +5,7 @@ import {
   type ValidCheckOrderQuery,
 } from '@shop/api-client/contract';
 import { ApiError } from '../../../http/api-error';
+import { sendOrderConfirmation } from '../../../mail/order-mails';
 import { replyJsonSchema, requestJsonSchema } from '../../../http/json-schema';
 import { authOf } from '../../../plugins/authentication';
 import { chequeInstructions } from '../../../repositories/orders/cheque-payments';
@@ -30,6 +31,8 @@ export default async function chequePaymentRoutes(app: FastifyInstance) {
           'No cheque order awaits payment for this cart',
         );
       }
+      // Once per order, however often the confirmation page asks.
+      await sendOrderConfirmation(app, reply.order_id, reply.cheque);
       return { data: reply };
     },
   );

@@ -1,0 +1,416 @@
+import { formatPrice, type Newsletter } from '@shop/domain';
+import { contactProfileLabel, contactSubjectLabel } from '../repositories/forms/contact-choices';
+import { html, SafeHtml } from './html';
+import type {
+  ComposedMail,
+  MailContent,
+  MailSite,
+  OrderConfirmationPayload,
+  PaymentFailedPayload,
+} from './mail-content';
+
+/**
+ * The shop's e-mails, composed from what the outbox stores (mail-content.ts): pure, so a
+ * test reads every word, and the same facts always give the same mail. Each mail is a
+ * list of blocks, each written once for HTML and once for plain text, so the two parts
+ * never say different things.
+ */
+
+interface Block {
+  html: SafeHtml;
+  text: string;
+}
+
+const FONT = 'font-family:Arial,Helvetica,sans-serif;color:#1f2a24;font-size:16px;line-height:1.5';
+const CELL = 'padding:6px 8px;border-bottom:1px solid #e3e0d8;text-align:left;vertical-align:top';
+
+/** The shop is in France: its dates are Paris time, in words. */
+const DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
+const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
+
+const NEWSLETTER_LABELS: Record<Newsletter, string> = {
+  health: 'la newsletter santé : conseils et actualités bien-être',
+  product: 'la newsletter produits : nouveautés et offres',
+  diet: 'la newsletter du programme minceur',
+};
+
+function paragraph(text: string): Block {
+  return { html: html`<p style="margin:0 0 16px">${text}</p>`, text };
+}
+
+/** A link shown as a button; the text part gives the address in full. */
+function button(label: string, url: string): Block {
+  return {
+    html: html`<p style="margin:24px 0">
+      <a
+        href="${url}"
+        style="display:inline-block;padding:12px 20px;background:#2f5d3a;color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold"
+        >${label}</a
+      >
+    </p>`,
+    text: `${label} : ${url}`,
+  };
+}
+
+/** Lines kept apart (an address), as one paragraph. */
+function lines(title: string, rows: readonly string[]): Block {
+  const shown = rows.map((row, index) => (index === 0 ? html`${row}` : html`<br />${row}`));
+  return {
+    html: html`<p style="margin:0 0 16px"><strong>${title}</strong><br />${shown}</p>`,
+    text: [title, ...rows].join('\n'),
+  };
+}
+
+/** Label and value pairs (a form as customer service reads it). */
+function fields(rows: readonly (readonly [string, string])[]): Block {
+  const shown = rows.map(
+    ([label, value]) =>
+      html`<tr>
+        <th scope="row" style="${CELL};width:30%">${label}</th>
+        <td style="${CELL};white-space:pre-wrap">${value}</td>
+      </tr>`,
+  );
+  return {
+    html: html`<table
+      role="presentation"
+      style="border-collapse:collapse;width:100%;margin:0 0 16px"
+    >
+      ${shown}
+    </table>`,
+    text: rows.map(([label, value]) => `${label} : ${value}`).join('\n'),
+  };
+}
+
+const greeting = (firstname: string, lastname: string) =>
+  paragraph(`Bonjour ${`${firstname} ${lastname}`.trim()},`);
+
+const absolute = (site: MailSite, path: string) => `${site.origin.replace(/\/+$/, '')}${path}`;
+
+function orderLines(order: OrderConfirmationPayload): Block {
+  const price = (cents: number, offered: boolean) => (offered ? 'Offert' : formatPrice(cents));
+  const rows = order.lines.map(
+    (line) =>
+      html`<tr>
+        <td style="${CELL}">${line.name}</td>
+        <td style="${CELL};text-align:right">${line.quantity}</td>
+        <td style="${CELL};text-align:right;white-space:nowrap">
+          ${price(line.unit_price, line.offered)}
+        </td>
+        <td style="${CELL};text-align:right;white-space:nowrap">
+          ${price(line.line_total, line.offered)}
+        </td>
+      </tr>`,
+  );
+  const totals: [string, string][] = [['Sous-total', formatPrice(order.goods)]];
+  if (order.discount > 0) totals.push(['Remise', formatPrice(-order.discount)]);
+  totals.push([
+    'Livraison',
+    order.shipping_fees === 0 ? 'Offerte' : formatPrice(order.shipping_fees),
+  ]);
+  totals.push(['Total TTC', formatPrice(order.total)]);
+  const totalRows = totals.map(
+    ([label, value], index) =>
+      html`<tr>
+        <th
+          scope="row"
+          colspan="3"
+          style="${CELL};text-align:right${index === totals.length - 1 ? ';font-size:18px' : ''}"
+        >
+          ${label}
+        </th>
+        <td
+          style="${CELL};text-align:right;white-space:nowrap${index === totals.length - 1 ? ';font-weight:bold;font-size:18px' : ''}"
+        >
+          ${value}
+        </td>
+      </tr>`,
+  );
+  const text = [
+    ...order.lines.map(
+      (line) =>
+        `${line.quantity} × ${line.name} — ${price(line.unit_price, line.offered)} l’unité — ${price(line.line_total, line.offered)}`,
+    ),
+    '',
+    ...totals.map(([label, value]) => `${label} : ${value}`),
+  ].join('\n');
+  return {
+    html: html`<table style="border-collapse:collapse;width:100%;margin:0 0 24px">
+      <caption style="text-align:left;font-weight:bold;padding:0 0 8px">
+        Vos articles
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col" style="${CELL}">Article</th>
+          <th scope="col" style="${CELL};text-align:right">Qté</th>
+          <th scope="col" style="${CELL};text-align:right">Prix unitaire</th>
+          <th scope="col" style="${CELL};text-align:right">Total</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${rows}
+      </tbody>
+      <tfoot>
+        ${totalRows}
+      </tfoot>
+    </table>`,
+    text: `Vos articles\n${text}`,
+  };
+}
+
+function orderConfirmation(site: MailSite, order: OrderConfirmationPayload) {
+  const placed = DATE_TIME.format(new Date(order.placed_at));
+  const payment: Block[] = order.cheque
+    ? [
+        paragraph(
+          `Nous préparerons votre commande dès réception de votre chèque de ${formatPrice(order.total)} à l’ordre de ${order.cheque.payee}, en indiquant au dos le numéro de commande ${order.number}.`,
+        ),
+        lines('Adresse d’envoi du chèque', order.cheque.address_lines),
+      ]
+    : [
+        paragraph(
+          `Votre paiement (${order.payment_label}) de ${formatPrice(order.total)} est accepté : nous préparons votre commande.`,
+        ),
+      ];
+  return {
+    subject: `Confirmation de votre commande ${order.number}`,
+    blocks: [
+      greeting(order.firstname, order.lastname),
+      paragraph(`Merci pour votre commande n° ${order.number}, passée le ${placed}.`),
+      ...payment,
+      orderLines(order),
+      lines(`Livraison : ${order.carrier_label}`, order.delivery_lines),
+      button('Suivre ma commande', absolute(site, order.link)),
+    ],
+  };
+}
+
+function paymentFailed(site: MailSite, payment: PaymentFailedPayload) {
+  const total = formatPrice(payment.total);
+  const what = {
+    refused: `Votre banque a refusé le paiement de ${total} pour votre commande n° ${payment.number}.`,
+    '3ds_failed': `Le paiement de ${total} pour votre commande n° ${payment.number} n’a pas été authentifié auprès de votre banque (3-D Secure).`,
+    expired: `Le paiement de ${total} pour votre commande n° ${payment.number} n’a pas été confirmé dans le délai prévu : il a expiré.`,
+  }[payment.reason];
+  return {
+    subject: `Le paiement de votre commande ${payment.number} n’a pas abouti`,
+    blocks: [
+      greeting(payment.firstname, payment.lastname),
+      paragraph(what),
+      paragraph(
+        'Aucun montant n’a été débité. Votre panier vous attend : vous pouvez payer à nouveau, par carte ou par un autre moyen de paiement.',
+      ),
+      button('Reprendre ma commande', absolute(site, payment.link)),
+    ],
+  };
+}
+
+/** Subject and blocks of each kind of mail. */
+function contentOf(site: MailSite, mail: MailContent): { subject: string; blocks: Block[] } {
+  switch (mail.kind) {
+    case 'account_created': {
+      const { firstname, lastname, email, link } = mail.payload;
+      return {
+        subject: `Bienvenue chez ${site.name}`,
+        blocks: [
+          greeting(firstname, lastname),
+          paragraph(
+            `Votre compte client est créé. Vous vous connectez avec votre adresse e-mail, ${email}, et le mot de passe que vous avez choisi.`,
+          ),
+          button('Accéder à mon compte', absolute(site, link)),
+          paragraph(
+            'Si vous n’êtes pas à l’origine de cette inscription, répondez à ce message : notre service client supprimera ce compte.',
+          ),
+        ],
+      };
+    }
+    case 'password_reset': {
+      const { link, expires_at } = mail.payload;
+      return {
+        subject: 'Réinitialisation de votre mot de passe',
+        blocks: [
+          paragraph('Bonjour,'),
+          paragraph('Vous avez demandé à réinitialiser le mot de passe de votre compte client.'),
+          button('Choisir un nouveau mot de passe', absolute(site, link)),
+          paragraph(
+            `Ce lien sert une seule fois, jusqu’au ${DATE_TIME.format(new Date(expires_at))}. Passé ce délai, recommencez la procédure.`,
+          ),
+          paragraph(
+            'Si vous n’avez rien demandé, ignorez ce message : votre mot de passe ne change pas.',
+          ),
+        ],
+      };
+    }
+    case 'password_reset_no_account':
+      return {
+        subject: 'Réinitialisation de votre mot de passe',
+        blocks: [
+          paragraph('Bonjour,'),
+          paragraph(
+            'Une réinitialisation de mot de passe a été demandée pour cette adresse e-mail, mais aucun compte client ne lui est associé.',
+          ),
+          button('Créer un compte', absolute(site, mail.payload.sign_up_link)),
+          paragraph('Si vous n’avez rien demandé, ignorez ce message.'),
+        ],
+      };
+    case 'email_changed':
+      return {
+        subject: 'Votre adresse e-mail a été modifiée',
+        blocks: [
+          paragraph('Bonjour,'),
+          paragraph(
+            `L’adresse e-mail de votre compte client est désormais ${mail.payload.new_email} : c’est avec elle que vous vous connectez.`,
+          ),
+          paragraph(
+            'Si vous n’êtes pas à l’origine de ce changement, contactez sans attendre notre service client.',
+          ),
+        ],
+      };
+    case 'newsletter_welcome': {
+      const { email, newsletters } = mail.payload;
+      return {
+        subject: 'Bienvenue dans nos newsletters',
+        blocks: [
+          paragraph('Bonjour,'),
+          lines(
+            `Votre adresse ${email} est inscrite à :`,
+            newsletters.map((newsletter) => NEWSLETTER_LABELS[newsletter] ?? newsletter),
+          ),
+          paragraph(
+            'Vous pouvez vous désinscrire à tout moment depuis votre compte ou la page newsletter du site.',
+          ),
+        ],
+      };
+    }
+    case 'contact_request': {
+      const request = mail.payload;
+      const profile = contactProfileLabel(request.profile);
+      const subject = contactSubjectLabel(request.subject);
+      const address = [request.address_line_1, `${request.zipcode} ${request.city}`.trim()]
+        .filter((part) => part !== '')
+        .join(', ');
+      return {
+        subject: `Contact (${profile}) : ${subject}`,
+        blocks: [
+          paragraph(`Demande de contact n° ${request.contact_request_id}.`),
+          fields([
+            ['Profil', profile],
+            ['Objet', subject],
+            ['Nom', `${request.firstname} ${request.lastname}`],
+            ['E-mail', request.reply_to],
+            ['Fonction', request.function || '—'],
+            ['Adresse', address || '—'],
+            ['Client', request.customer_id === null ? 'visiteur' : `n° ${request.customer_id}`],
+            ['Message', request.message],
+          ]),
+        ],
+      };
+    }
+    case 'contact_acknowledgement': {
+      const { contact_request_id, firstname, lastname, subject } = mail.payload;
+      return {
+        subject: 'Nous avons bien reçu votre message',
+        blocks: [
+          greeting(firstname, lastname),
+          paragraph(
+            `Nous avons bien reçu votre message « ${subject} » (demande n° ${contact_request_id}). Notre service client vous répond au plus vite.`,
+          ),
+        ],
+      };
+    }
+    case 'withdrawal_request': {
+      const request = mail.payload;
+      return {
+        subject: `Rétractation de la commande ${request.order_number}`,
+        blocks: [
+          paragraph(
+            `Demande de rétractation n° ${request.withdrawal_request_id}, reçue le ${DATE_TIME.format(new Date(request.received_at))}.`,
+          ),
+          fields([
+            ['Commande', request.order_number],
+            [
+              'Commande trouvée',
+              request.order_id === null ? 'non' : `oui (id ${request.order_id})`,
+            ],
+            ['Date de commande', request.order_date || '—'],
+            ['Date de livraison', request.delivery_date || '—'],
+            ['Nom', `${request.civility} ${request.firstname} ${request.lastname}`.trim()],
+            ['E-mail', request.reply_to],
+            ['Client', request.customer_id === null ? 'visiteur' : `n° ${request.customer_id}`],
+            ['Adresse', request.address || '—'],
+            ['Produits retournés', request.content],
+          ]),
+        ],
+      };
+    }
+    case 'withdrawal_acknowledgement': {
+      const { order_number, firstname, lastname, received_at, withdrawal_request_id } =
+        mail.payload;
+      return {
+        subject: `Accusé de réception de votre rétractation (commande ${order_number})`,
+        blocks: [
+          greeting(firstname, lastname),
+          paragraph(
+            `Nous avons bien reçu le ${DATE.format(new Date(received_at))} votre demande de rétractation pour la commande ${order_number} (demande n° ${withdrawal_request_id}).`,
+          ),
+          paragraph(
+            'Renvoyez-nous les produits concernés dans leur emballage d’origine. Nous vous remboursons au plus tard 14 jours après la réception de votre retour.',
+          ),
+        ],
+      };
+    }
+    case 'order_confirmation':
+      return orderConfirmation(site, mail.payload);
+    case 'payment_failed':
+      return paymentFailed(site, mail.payload);
+  }
+}
+
+/** One mail of the shop, in French: its subject, its HTML and its plain text. */
+export function composeMail(site: MailSite, mail: MailContent): ComposedMail {
+  const { subject, blocks } = contentOf(site, mail);
+  const body = blocks.map((block) => block.html);
+  const document = html`<!doctype html>
+    <html lang="fr">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${subject}</title>
+      </head>
+      <body style="margin:0;padding:0;background:#f4f1ec">
+        <table role="presentation" style="width:100%;border-collapse:collapse;background:#f4f1ec">
+          <tr>
+            <td style="padding:24px 8px">
+              <table
+                role="presentation"
+                style="width:100%;max-width:600px;margin:0 auto;border-collapse:collapse;background:#ffffff"
+              >
+                <tr>
+                  <td
+                    style="padding:20px 24px;background:#2f5d3a;${FONT};color:#ffffff;font-size:20px;font-weight:bold"
+                  >
+                    ${site.name}
+                  </td>
+                </tr>
+                <tr>
+                  <td style="padding:24px;${FONT}">${body}</td>
+                </tr>
+                <tr>
+                  <td
+                    style="padding:16px 24px;border-top:1px solid #e3e0d8;${FONT};font-size:13px;color:#555555"
+                  >
+                    ${site.name} — <a href="${site.origin}" style="color:#2f5d3a">${site.origin}</a>
+                  </td>
+                </tr>
+              </table>
+            </td>
+          </tr>
+        </table>
+      </body>
+    </html> `;
+  const text = [...blocks.map((block) => block.text), `—\n${site.name}\n${site.origin}`];
+  return { subject, html: document.value, text: `${text.join('\n\n')}\n` };
+}
