@@ -113,7 +113,7 @@ export default defineConfig({
         SHOP_API_PORT: shopApiPort,
         SHOP_DATA_DIR: process.env.E2E_SHOP_DATA_DIR,
         LOG_LEVEL: 'warn',
-        // The journeys read the e-mails a customer would get (GET /testing/outbox), move
+        // The journeys read the e-mails a customer would get (GET /dev/mailbox.json), move
         // the clock and switch maintenance on and off.
         SHOP_API_TEST_ROUTES: 'on',
         // Journeys sign up and log in by the hundred: 2^10 instead of 2^15 (production's).

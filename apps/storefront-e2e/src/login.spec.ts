@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { useOwnClientAddress } from './support/client-address.ts';
 import { answerConsent } from './support/consent.ts';
-import { outboxOf } from './support/outbox.ts';
+import { SHOP_API } from './support/checkout.ts';
+import { linkIn, theMail } from './support/mailbox.ts';
 import { DEMO_CUSTOMER, signUpThroughApi } from './support/session.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
 
@@ -155,11 +156,21 @@ test.describe('password reset by e-mail, and the login waits', () => {
     await page.getByRole('button', { name: 'Recevoir le lien' }).click();
     await expect(page.getByRole('main').getByRole('status')).toContainText(account.login);
 
-    // What the customer reads in the e-mail: asked of the shop API itself, not the gateway.
-    const mails = await outboxOf(account.login, 'password_reset');
-    expect(mails).toHaveLength(1);
-    const link = String(mails[0]?.payload.link);
-    expect(link).toMatch(/^\/fr\/mot-de-passe-oublie-reinitialisation\?token=/);
+    // The link the customer reads in the mail, as the dev mailbox shows it.
+    const mail = await theMail(account.login, 'password_reset');
+    expect(mail.subject).toBe('Réinitialisation de votre mot de passe');
+    const link = linkIn(mail, '/fr/mot-de-passe-oublie-reinitialisation?token=');
+
+    // The same mail as a developer reads it: its HTML in a sandboxed frame, beside its text.
+    await page.goto(`${SHOP_API}/dev/mailbox/${mail.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: mail.subject })).toBeVisible();
+    const rendered = page.frameLocator('iframe[title="Version HTML du message"]');
+    await expect(
+      rendered.getByRole('link', { name: 'Choisir un nouveau mot de passe' }),
+    ).toHaveAttribute('href', new RegExp(`${link.replace(/[?]/g, '\\?')}$`));
+    await expect(page.locator('pre')).toContainText(link);
+    await expectAccessible(page);
+
     await page.goto(link);
 
     const password = page.getByLabel(/^Nouveau mot de passe/);

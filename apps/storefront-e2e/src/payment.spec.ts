@@ -1,4 +1,5 @@
 import { answerConsent } from './support/consent.ts';
+import { mailsOf, theMail } from './support/mailbox.ts';
 import {
   answer,
   choosePaymentMethod,
@@ -19,7 +20,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 test('an accepted card payment is confirmed, the cart is spent and the order is paid', async ({
   page,
 }) => {
-  const { productName } = await prepareCheckout(page);
+  const { productName, login } = await prepareCheckout(page);
   // The payment step with a method chosen, and the bank's page: checked here once.
   await choosePaymentMethod(page, 'Carte Bancaire');
   await expectAccessible(page);
@@ -46,6 +47,12 @@ test('an accepted card payment is confirmed, the cart is spent and the order is 
   const cart = await page.evaluate(() => localStorage.getItem('shop.cart'));
   expect(JSON.parse(cart ?? '{}')).toMatchObject({ token: null, articleCount: 0 });
   await expectOrderInAccount(page, number, PAID);
+
+  // The confirmation by mail, with what was ordered (issue 30, item 21).
+  const mail = await theMail(login, 'order_confirmation');
+  expect(mail.subject).toBe(`Confirmation de votre commande ${number}`);
+  expect(mail.text).toContain(`2 × ${productName}`);
+  expect(mail.text).toContain('est accepté');
 });
 
 const FAILURES = [
@@ -56,11 +63,17 @@ const FAILURES = [
 
 for (const { button, message } of FAILURES) {
   test(`a card payment answered « ${button} » says so and keeps the cart`, async ({ page }) => {
-    const { productName } = await prepareCheckout(page);
+    const { productName, login } = await prepareCheckout(page);
     await reachSandbox(page);
     await answer(page, button);
     await expect(page).toHaveURL(/\/fr\/commande\/paiement\?token=/);
     await expect(page.getByRole('alert')).toContainText(message);
+    // A refusal is told by mail too; a cancellation is the customer's own doing.
+    if (button === 'Annuler') {
+      expect(await mailsOf(login, 'payment_failed')).toEqual([]);
+    } else {
+      expect((await theMail(login, 'payment_failed')).text).toContain('Reprendre ma commande');
+    }
     await expect(page.getByRole('link', { name: 'Réessayer le paiement' })).toBeVisible();
 
     await page.getByRole('main').getByRole('link', { name: 'Retour au panier' }).click();
@@ -88,7 +101,7 @@ test('the return address of a paid order, opened again, says it is already paid'
 test('a cheque order is confirmed with where to send the cheque, pending payment', async ({
   page,
 }) => {
-  await prepareCheckout(page);
+  const { login } = await prepareCheckout(page);
   await choosePaymentMethod(page, 'Chèque');
   await page.getByRole('button', { name: 'Payer' }).click();
   const number = await confirmedOrderNumber(page);
@@ -102,6 +115,10 @@ test('a cheque order is confirmed with where to send the cheque, pending payment
   await page.reload();
   await expect(page.getByRole('region', { name: 'Envoyer votre chèque' })).toBeVisible();
   await expectOrderInAccount(page, number, PENDING);
+  // One confirmation by mail, however often the page is shown, with where the cheque goes.
+  const mail = await theMail(login, 'order_confirmation');
+  expect(mail.subject).toBe(`Confirmation de votre commande ${number}`);
+  expect(mail.text).toContain('12 rue des Tilleuls');
 });
 
 test('a draft missing a piece is refused with what to complete on the delivery step', async ({

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { answerConsent } from './support/consent.ts';
+import { linkIn, theMail } from './support/mailbox.ts';
 import { DEMO_CUSTOMER, freshEmail } from './support/session.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
 
@@ -83,6 +84,11 @@ test.describe('sign-up by e-mail', () => {
     await expect(
       page.getByText('Bonjour Hélène, bienvenue dans votre espace client.'),
     ).toBeVisible();
+    // And a welcome in the mailbox (issue 30, item 21).
+    const welcome = await theMail(email, 'account_created');
+    expect(welcome.subject).toBe('Bienvenue chez Laboratoires Aubépine');
+    expect(welcome.text).toContain('Bonjour Hélène Garnier,');
+    expect(linkIn(welcome, '/fr/mon-compte')).toBe('/fr/mon-compte');
 
     const toggle = page.getByRole('banner').getByRole('button', { name: /Hélène Garnier/ });
     await toggle.click();

@@ -18,6 +18,8 @@ export const PENDING = 'En attente de paiement';
 
 export interface Checkout {
   productName: string;
+  /** The fresh customer's login: where the order's mails go. */
+  login: string;
 }
 
 /**
@@ -29,7 +31,7 @@ export async function prepareCheckout(
   page: Page,
   draftChanges: Record<string, unknown> = {},
 ): Promise<Checkout> {
-  await signUpThroughApi(page, 'pay');
+  const { login } = await signUpThroughApi(page, 'pay');
   const address = await page.request.post('/api/v1/address', {
     headers: WITH_TOKEN,
     data: {
@@ -87,7 +89,7 @@ export async function prepareCheckout(
     },
     { memory, draft },
   );
-  return { productName: product.name };
+  return { productName: product.name, login };
 }
 
 /** The payment page, with a method chosen. */
