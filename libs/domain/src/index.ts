@@ -12,6 +12,7 @@ export * from './money/volume-prices';
 export * from './orders/order-charges';
 export * from './orders/order-statuses';
 export * from './orders/payment-outcomes';
+export * from './orders/three-d-secure';
 export * from './routes';
 export * from './session/maintenance';
 export * from './session/session-errors';
