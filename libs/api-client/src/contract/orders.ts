@@ -161,14 +161,25 @@ export const PrepareCardPaymentReplySchema = dataEnvelopeSchema(PrepareCardPayme
 
 /** What the sandbox page's buttons report (`POST /payment-sandbox/{token}`, form-encoded). */
 export const REPORTED_CARD_OUTCOMES = ['accepted', 'refused', 'cancelled', '3ds_failed'] as const;
+/** What a wallet's page can report: a wallet has no 3-D Secure. */
+export const REPORTED_WALLET_OUTCOMES = ['accepted', 'refused', 'cancelled'] as const;
 export type ReportedCardOutcome = (typeof REPORTED_CARD_OUTCOMES)[number];
 /** `{token}` of `/payment-sandbox/{token}`: a malformed one is a 400 `invalid_input`. */
 export const PaymentSandboxParamsSchema = v.object({ token: CardPaymentTokenSchema });
 export type PaymentSandboxParams = v.InferOutput<typeof PaymentSandboxParamsSchema>;
 
+/**
+ * One of the sandbox page's forms: a button's `outcome`, a test card's `card_number`, or
+ * the 3-D Secure challenge's `code`. A wallet's login fields come along, unchecked.
+ */
 export const PaymentSandboxFormSchema = v.object({
-  outcome: v.picklist(REPORTED_CARD_OUTCOMES),
+  outcome: v.optional(v.picklist(REPORTED_CARD_OUTCOMES)),
+  card_number: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  code: v.optional(v.pipe(v.string(), v.maxLength(16))),
+  email: v.optional(v.pipe(v.string(), v.maxLength(254))),
+  password: v.optional(v.pipe(v.string(), v.maxLength(128))),
 });
+export type PaymentSandboxForm = v.InferOutput<typeof PaymentSandboxFormSchema>;
 
 /**
  * `GET /order/valid-card-order?token=` (token): the outcome of the card payment of `token`,

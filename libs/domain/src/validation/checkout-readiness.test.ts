@@ -18,7 +18,9 @@ describe('checkoutReadiness', () => {
     expect(checkoutReadiness({ ...ready, selectedCarrier: 'parcel', selectedRelay: null })).toEqual(
       { ready: true, missing: [] },
     );
-    expect(checkoutReadiness({ ...ready, paymentBy: 'cheque' }).ready).toBe(true);
+    for (const paymentBy of ['cheque', 'wallet', 'mobile_wallet']) {
+      expect(checkoutReadiness({ ...ready, paymentBy }).ready).toBe(true);
+    }
   });
 
   it.each([

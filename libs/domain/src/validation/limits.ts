@@ -42,6 +42,9 @@ export const BIRTHDAY_MAX_AGE_YEARS = 120;
  */
 export const SHOP_TIME_ZONE = 'Europe/Paris';
 
-/** How an order can be paid (SPEC.md §1: online by card or by cheque). */
-export const PAYMENT_METHODS = ['card', 'cheque'] as const;
+/**
+ * How an order can be paid, by kind (SPEC.md §9: card brands, a wallet service, two mobile
+ * wallets and cheque). All but the cheque are paid on the payment provider's hosted page.
+ */
+export const PAYMENT_METHODS = ['card', 'wallet', 'mobile_wallet', 'cheque'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

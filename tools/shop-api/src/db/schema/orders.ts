@@ -5,6 +5,7 @@ import {
   jsonb,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -75,7 +76,10 @@ export const orderLines = pgTable(
   (table) => [index('order_lines_order_idx').on(table.orderId)],
 );
 
-/** A card payment started on the sandbox page; its token comes back in the return URL. */
+/**
+ * A payment started on the sandbox's hosted page (card or wallet); its token comes back in
+ * the return URL. A card that asks for 3-D Secure opens a challenge on it first.
+ */
 export const cardPayments = pgTable(
   'card_payments',
   {
@@ -84,7 +88,14 @@ export const cardPayments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     amount: integer().notNull(),
+    /** The order's payment method when it started: the page it is paid on. */
+    method: text().notNull(),
     startedAt: at('started_at').notNull().defaultNow(),
+    /** The one-time code of the 3-D Secure challenge, once a card asked for one. */
+    challengeCode: text('challenge_code'),
+    challengeStartedAt: at('challenge_started_at'),
+    /** Wrong codes entered so far. */
+    challengeAttempts: smallint('challenge_attempts').notNull().default(0),
     /** A `CardPaymentOutcome` of libs/domain once settled. */
     outcome: text(),
     settledAt: at('settled_at'),

@@ -5,6 +5,8 @@ import {
   isCardPaymentExpired,
   paymentOutcomeError,
   settleCardPayment,
+  THREE_DS_CHALLENGE_LIFE_MS,
+  threeDsChallengeState,
   type CardPaymentOutcome,
 } from '@shop/domain';
 import type { ReportedCardOutcome, ValidCardOrder } from '@shop/api-client/contract';
@@ -36,16 +38,18 @@ export type Preparation =
  * order's card payments (start, the bank's answer, expiry) takes this lock first, so they
  * run one after the other per order and never deadlock.
  */
-async function lockOrder(tx: ShopDatabase, orderId: number): Promise<OrderRow | undefined> {
+export async function lockOrder(tx: ShopDatabase, orderId: number): Promise<OrderRow | undefined> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   return order;
 }
 
 /**
- * Starts a card payment of the order validated from the cart, for its total, at `now`.
+ * Starts a payment of the order validated from the cart on the provider's hosted page (a
+ * card or a wallet: the same calls, the same guarantees), for its total, at `now`.
  * Every call starts a new one (a customer may come back after a refusal) and voids the
  * ones still open: the bank can accept only the newest, so one order is never charged
- * twice. The order must be the customer's, paid by card and still waiting for its payment.
+ * twice. The order must be the customer's, paid by card or wallet and still waiting for
+ * its payment.
  */
 export async function prepareCardPayment(
   db: ShopDatabase,
@@ -59,7 +63,7 @@ export async function prepareCardPayment(
     if (!order) return { kind: 'failed' };
     if (isPaidStatus(order.status)) return { kind: 'already_paid', order };
     if (!isAwaitingPayment(order.status)) return { kind: 'failed' };
-    if ((await paymentKindOf(tx, order.paymentMethod)) !== 'card') return { kind: 'failed' };
+    if ((await paymentKindOf(tx, order.paymentMethod)) !== 'hosted') return { kind: 'failed' };
     await tx
       .update(cardPayments)
       .set({ outcome: VOIDED, settledAt: new Date(now) })
@@ -69,6 +73,7 @@ export async function prepareCardPayment(
       token,
       orderId: order.id,
       amount: order.totalWithTaxes,
+      method: order.paymentMethod,
       startedAt: new Date(now),
     });
     return { kind: 'started', order, token };
@@ -76,6 +81,17 @@ export async function prepareCardPayment(
 }
 
 export type CardPaymentRow = typeof cardPayments.$inferSelect;
+
+/** Where the 3-D Secure challenge of a payment stands at `now` (libs/domain). */
+export function challengeStateOf(payment: CardPaymentRow, now: number) {
+  return threeDsChallengeState(
+    {
+      startedAt: payment.challengeStartedAt?.getTime() ?? null,
+      attempts: payment.challengeAttempts,
+    },
+    now,
+  );
+}
 
 /** A payment by its token, with its order's number and merchant, for the sandbox page. */
 export async function findCardPayment(
@@ -99,11 +115,11 @@ export async function findCardPayment(
 }
 
 /**
- * Pays the order with the payment's amount, if it still waits for exactly that: validating
- * the cart again rebuilds a waiting order, and a payment started for the old total must
- * not pay the new one.
+ * Pays the order with the payment's amount and method, if it still waits for exactly that:
+ * validating the cart again rebuilds a waiting order, and a payment started for the old
+ * total, or by the method chosen before, must not pay the new one.
  */
-async function payOrder(tx: ShopDatabase, order: OrderRow, amount: number): Promise<boolean> {
+async function payOrder(tx: ShopDatabase, order: OrderRow, payment: CardPaymentRow) {
   const paid = await tx
     .update(orders)
     .set({ status: PAID, transactionId: `SBX-${randomBytes(8).toString('hex').toUpperCase()}` })
@@ -111,7 +127,8 @@ async function payOrder(tx: ShopDatabase, order: OrderRow, amount: number): Prom
       and(
         eq(orders.id, order.id),
         inArray(orders.status, AWAITING_PAYMENT_STORED),
-        eq(orders.totalWithTaxes, amount),
+        eq(orders.totalWithTaxes, payment.amount),
+        eq(orders.paymentMethod, payment.method),
       ),
     )
     .returning({ id: orders.id });
@@ -149,7 +166,7 @@ export async function reportCardOutcome(
       alreadyPaid: isPaidStatus(order.status),
       limitMs,
     });
-    if (outcome === 'accepted' && !(await payOrder(tx, order, payment.amount))) outcome = VOIDED;
+    if (outcome === 'accepted' && !(await payOrder(tx, order, payment))) outcome = VOIDED;
     await tx
       .update(cardPayments)
       .set({ outcome, settledAt: new Date(now) })
@@ -205,20 +222,26 @@ export async function settleCardPaymentOfToken(
 
     const startedAt = payment.startedAt.getTime();
     const alreadyPaid = isPaidStatus(order.status);
-    if (!alreadyPaid && !isCardPaymentExpired(startedAt, now, limitMs)) {
+    const challengeFailed = challengeStateOf(payment, now).kind === 'failed';
+    if (!alreadyPaid && !challengeFailed && !isCardPaymentExpired(startedAt, now, limitMs)) {
       return { kind: 'unanswered' };
     }
-    // Without an answer only expiry or an earlier payment can settle it: 'cancelled' is
-    // never the result then.
-    const outcome = settleCardPayment('cancelled', {
+    // Without an answer only expiry, an earlier payment or a 3-D Secure challenge left
+    // without its code can settle it: 'cancelled' is never the result then.
+    // A challenge that ran out failed when its time was up, however late this reads it.
+    const answeredAt =
+      challengeFailed && payment.challengeStartedAt !== null
+        ? Math.min(now, payment.challengeStartedAt.getTime() + THREE_DS_CHALLENGE_LIFE_MS)
+        : now;
+    const outcome = settleCardPayment(challengeFailed ? '3ds_failed' : 'cancelled', {
       startedAt,
-      answeredAt: now,
+      answeredAt,
       alreadyPaid,
       limitMs,
     });
     await tx
       .update(cardPayments)
-      .set({ outcome, settledAt: new Date(now) })
+      .set({ outcome, settledAt: new Date(answeredAt) })
       .where(eq(cardPayments.token, token));
     return settledReply(order, outcome);
   });

@@ -4,7 +4,7 @@ import type { OrderSummary } from '@shop/api-client/contract';
 import type { ShopDatabase } from '../../db/open-database';
 import { carriers, orders, paymentMethods } from '../../db/schema';
 import { AWAITING_PAYMENT_STORED, statusFields } from './order-status';
-import { DOMAIN_METHOD_LABELS, paidByCard } from './payment-methods';
+import { DOMAIN_METHOD_LABELS, paidOnHostedPage } from './payment-methods';
 
 /** An order row with the labels of its carrier and payment method. */
 export function selectOrders(db: ShopDatabase) {
@@ -37,8 +37,8 @@ export function orderSummary({ order, carrierLabel, paymentLabel }: OrderWithLab
 }
 
 /**
- * The orders the customer's list shows: all but a card order still waiting for its
- * payment. Such an order is the checkout's, payable only from its cart (validating the
+ * The orders the customer's list shows: all but a card or wallet order still waiting for
+ * its payment. Such an order is the checkout's, payable only from its cart (validating the
  * cart again rebuilds it, same number); until the bank accepts a payment it is no order of
  * the customer, whether the payment is open, refused, cancelled, expired or abandoned.
  * Listed, it would stay "pending payment" for ever (SPEC.md §4 gives no transition);
@@ -48,7 +48,7 @@ export function orderSummary({ order, carrierLabel, paymentLabel }: OrderWithLab
 const listed = (customerId: number): SQL | undefined =>
   and(
     eq(orders.customerId, customerId),
-    not(sql`(${inArray(orders.status, AWAITING_PAYMENT_STORED)} and ${paidByCard})`),
+    not(sql`(${inArray(orders.status, AWAITING_PAYMENT_STORED)} and ${paidOnHostedPage})`),
   );
 
 /** One page of a customer's orders, newest first, and how many there are. */

@@ -28,9 +28,9 @@ export async function userPaymentAction(
     ? await paymentKindOf(db, order.paymentMethod)
     : 'other';
   const cartToken = kind === 'other' ? null : await cartTokenOf(db, order);
-  // A card payment is prepared from the cart: without it there is nothing to offer.
+  // A hosted payment (card or wallet) is prepared from the cart: without it, nothing to offer.
   const action =
-    kind === 'card' && cartToken !== null
+    kind === 'hosted' && cartToken !== null
       ? 'pay_by_card'
       : kind === 'cheque'
         ? 'send_cheque'

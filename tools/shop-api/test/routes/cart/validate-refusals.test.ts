@@ -52,8 +52,6 @@ describe.each(testDatabaseKinds)('cart validation refusals on $name', (kind) => 
       [{ carrier: 'relay' }, 'relay_point_id', 'relay_point_required'],
       [{ carrier: 'drone' }, 'carrier', 'carrier_required'],
       [{ phone: '04 78 12 34 56' }, 'phone', 'checkout_mobile_required'],
-      // The sandbox takes cards and cheques: a wallet is no payment method here.
-      [{ payment_method: 'paypal' }, 'payment_method', 'payment_method_required'],
       [{ payment_method: 'bitcoin' }, 'payment_method', 'payment_method_required'],
       [{ accept_terms: false }, 'accept_terms', 'sales_conditions_required'],
     ];

@@ -47,21 +47,21 @@ describe.each(testDatabaseKinds)('card payment calls on $name', (kind) => {
       expect(voided).toMatchObject({ outcome: 'cancelled' });
     });
 
-    it('accepts a card method of the reference list, and the domain code `card`', async () => {
+    it('accepts a card or wallet method of the reference list, and the code `card`', async () => {
       const customer = await createTestCustomer(api.app, api.db);
-      for (const method of ['visa', 'card']) {
+      for (const method of ['visa', 'card', 'paypal', 'apple_pay', 'google_pay']) {
         const order = await createTestOrder(api.db, customer.customerId, { paymentMethod: method });
         expect((await prepare(customer, order.cartToken ?? '')).status).toBe(200);
       }
     });
 
-    it('answers payment_preparation_failed without a card order waiting for payment', async () => {
+    it('answers payment_preparation_failed without a card or wallet order waiting for payment', async () => {
       const customer = await createTestCustomer(api.app, api.db);
       const cheque = await createTestOrder(api.db, customer.customerId, {
         paymentMethod: 'cheque',
       });
-      const paypal = await createTestOrder(api.db, customer.customerId, {
-        paymentMethod: 'paypal',
+      const unknownMethod = await createTestOrder(api.db, customer.customerId, {
+        paymentMethod: 'bitcoin',
       });
       const cancelled = await createTestOrder(api.db, customer.customerId, {
         status: 'cancelled',
@@ -71,7 +71,7 @@ describe.each(testDatabaseKinds)('card payment calls on $name', (kind) => {
       for (const cartToken of [
         'no-such-cart',
         cheque.cartToken,
-        paypal.cartToken,
+        unknownMethod.cartToken,
         cancelled.cartToken,
         theirs.cartToken,
       ]) {

@@ -44,9 +44,9 @@ const FIELD_OF: Record<CheckoutRequirement, keyof CartValidateRequest> = {
 const payable = new Set<string>(PAYMENT_METHODS);
 
 /**
- * The payment method's kind as libs/domain's checkout names it (`card`, `cheque`); a method
- * the sandbox cannot take (wallets) or an unknown code has none, so the checkout asks for a
- * payment method again.
+ * The payment method's kind as libs/domain's checkout names it (`card`, `wallet`,
+ * `mobile_wallet`, `cheque`); an unknown code has none, so the checkout asks for a payment
+ * method again.
  */
 async function paymentKind(db: ShopDatabase, code: string | null | undefined) {
   if (!code) return null;
