@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { paymentMethodsQueryOptions } from '@shop/api-client';
+import { paymentMethodsQueryOptions, type PaymentMethod } from '@shop/api-client';
 import { CARD_PAYMENT_TIME_LIMIT_MS } from '@shop/domain';
 import { FormAlert, invalidFormFailure, RadioGroupField, SubmitButton } from '../../shared/forms';
 import { EmptyState } from '../../shared/page';
@@ -16,7 +16,6 @@ import {
 } from '../../shared/state';
 import { AlreadyPaidPanel } from './payment-outcome-panel';
 import { usePayOrder } from './use-pay-order';
-import { payableMethods } from './validate-request';
 
 /** SPEC.md §9: the card payment's time limit. */
 const limitMinutes = CARD_PAYMENT_TIME_LIMIT_MS / 60_000;
@@ -43,11 +42,26 @@ export function PaymentChoice() {
   return <PaymentMethodForm draft={draft} />;
 }
 
-/** The methods of `GET /payment` the shop can take, and « Payer ». */
+/** What happens once « Payer » is pressed, by the kind of method chosen. */
+function MethodHelp({ method }: { method: PaymentMethod }) {
+  const { t } = useLingui();
+  const name = method.label;
+  const help =
+    method.kind === 'cheque'
+      ? t`Votre commande sera préparée dès réception de votre chèque. Les instructions d’envoi vous sont données à l’étape suivante.`
+      : method.kind === 'wallet'
+        ? t`Vous allez être redirigé vers ${name} pour vous connecter et approuver le paiement. Vous disposez de ${limitMinutes} minutes pour payer.`
+        : method.kind === 'mobile_wallet'
+          ? t`Vous allez être redirigé vers ${name} pour confirmer le paiement. Vous disposez de ${limitMinutes} minutes pour payer.`
+          : t`Vous allez être redirigé vers la page de paiement sécurisé de notre banque. Vous disposez de ${limitMinutes} minutes pour payer.`;
+  return <p className="payment-form__help">{help}</p>;
+}
+
+/** Every method of `GET /payment` (SPEC.md §9: card brands, wallets, cheque), and « Payer ». */
 function PaymentMethodForm({ draft }: { draft: OrderDraft }) {
   const { t } = useLingui();
   const { data } = useSuspenseQuery(paymentMethodsQueryOptions());
-  const methods = payableMethods(data.items);
+  const methods = data.items;
   const setDraft = useSetAtom(orderDraftAtom);
   const payment = usePayOrder(draft);
   const chosen = methods.find((method) => method.code === draft.paymentBy) ?? null;
@@ -102,15 +116,7 @@ function PaymentMethodForm({ draft }: { draft: OrderDraft }) {
         options={methods.map((method) => ({ value: method.code, label: method.label }))}
         error={fields.payment_method ?? null}
       />
-      {chosen?.kind === 'cheque' ? (
-        <p className="payment-form__help">
-          {t`Votre commande sera préparée dès réception de votre chèque. Les instructions d’envoi vous sont données à l’étape suivante.`}
-        </p>
-      ) : chosen !== null ? (
-        <p className="payment-form__help">
-          {t`Vous allez être redirigé vers la page de paiement sécurisé de notre banque. Vous disposez de ${limitMinutes} minutes pour payer.`}
-        </p>
-      ) : null}
+      {chosen !== null && <MethodHelp method={chosen} />}
       <SubmitButton pending={payment.pending} pendingLabel={t`Paiement en cours…`}>
         {t`Payer`}
       </SubmitButton>

@@ -27,9 +27,10 @@ const ERROR_PAGE_REASONS: Record<string, 'preparation' | 'validation'> = {
 };
 
 /**
- * « Payer » (SPEC.md §4, §7): the cart becomes its order, then a card payment goes to the
- * provider's page and a cheque order to the confirmation. Until the browser has left, the
- * button stays pending, so a second press cannot start a second payment.
+ * « Payer » (SPEC.md §4, §7): the cart becomes its order, then a card or wallet payment
+ * goes to the provider's hosted page and a cheque order to the confirmation. Until the
+ * browser has left, the button stays pending, so a second press cannot start a second
+ * payment.
  */
 export function usePayOrder(draft: OrderDraft) {
   const queryClient = useQueryClient();

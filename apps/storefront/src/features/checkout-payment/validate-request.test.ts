@@ -1,26 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentMethod } from '@shop/api-client';
 import { emptyOrderDraft } from '../../shared/state';
-import { payableMethods, validateRequestOf } from './validate-request';
-
-const method = (code: string, kind: PaymentMethod['kind'], id: number): PaymentMethod => ({
-  id,
-  code,
-  label: code,
-  kind,
-});
-
-describe('payableMethods', () => {
-  it('keeps card brands and cheque, in order, and leaves wallets out', () => {
-    const methods = [
-      method('cb', 'card', 1),
-      method('paypal', 'wallet', 2),
-      method('apple_pay', 'mobile_wallet', 3),
-      method('cheque', 'cheque', 4),
-    ];
-    expect(payableMethods(methods).map((m) => m.code)).toEqual(['cb', 'cheque']);
-  });
-});
+import { validateRequestOf } from './validate-request';
 
 describe('validateRequestOf', () => {
   it('sends every piece of the draft, the relay point by its id', () => {
