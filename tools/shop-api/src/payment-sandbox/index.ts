@@ -15,6 +15,7 @@ import {
 import type { ShopDatabase } from '../db/open-database';
 import { ApiError } from '../http/api-error';
 import { requestJsonSchema } from '../http/json-schema';
+import { sendPaymentOutcomeMail } from '../mail/order-mails';
 import {
   challengeStateOf,
   findCardPayment,
@@ -196,7 +197,15 @@ export default async function paymentSandbox(app: FastifyInstance) {
 
   app.post<{ Params: PaymentSandboxParams; Body: PaymentSandboxForm }>(
     '/payment-sandbox/:token',
-    { schema: { params, body: requestJsonSchema(PaymentSandboxFormSchema) } },
+    {
+      schema: { params, body: requestJsonSchema(PaymentSandboxFormSchema) },
+      // The bank's answer mails the customer (confirmed or failed) even if they never come
+      // back to the shop; one mail per payment, so the return finds it written.
+      onSend: async (request, _reply, payload) => {
+        await sendPaymentOutcomeMail(app, request.params.token);
+        return payload;
+      },
+    },
     async (request, reply) => {
       const { body } = request;
       const found = await findCardPayment(app.db, request.params.token);

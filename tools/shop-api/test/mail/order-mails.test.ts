@@ -54,6 +54,22 @@ describe.each(testDatabaseKinds)('the mails of an order on $name', (kind) => {
     for (const product of order.products) expect(mails[0]?.html).toContain(product.name);
   });
 
+  it('mails on the bank’s answer alone, before the customer is back at the shop', async () => {
+    const accepted = await startPayment();
+    expect((await answer(accepted.payment.token, 'outcome=accepted')).statusCode).toBe(303);
+    const refused = await startPayment();
+    expect((await answer(refused.payment.token, 'outcome=refused')).statusCode).toBe(303);
+    expect((await mailsOf(accepted.customer.email)).map((mail) => mail.kind)).toEqual([
+      'order_confirmation',
+    ]);
+    expect((await mailsOf(refused.customer.email)).map((mail) => mail.kind)).toEqual([
+      'payment_failed',
+    ]);
+    // Coming back later reads the same outcome and writes nothing more.
+    await settle(accepted.customer, accepted.payment.token);
+    expect(await mailsOf(accepted.customer.email)).toHaveLength(1);
+  });
+
   it('tells the customer a refused payment failed, and confirms nothing', async () => {
     const { customer, order, payment } = await startPayment();
     await answer(payment.token, 'outcome=refused');
