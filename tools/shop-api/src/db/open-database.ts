@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { lockDataFolder } from './data-folder-lock';
 import * as schema from './schema';
 
 export type ShopDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -40,19 +41,26 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
-  if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, loadDataDir });
+  const onDisk = !dataDir.includes('://');
+  if (onDisk) await mkdir(dataDir, { recursive: true });
+  // An in-memory database (`memory://`, tests) belongs to its process alone.
+  const unlock = onDisk ? await lockDataFolder(dataDir) : () => Promise.resolve();
+  const client = await PGlite.create({ dataDir, loadDataDir }).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db,
     description: `PGlite (${dataDir})`,
-    // One process owns a PGlite folder: there is nobody to lock out.
+    // One process owns a PGlite folder (lockDataFolder): there is nobody to lock out.
     async prepare(work) {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
       await work(db);
     },
     close: async () => {
       if (!client.closed) await client.close();
+      await unlock();
     },
   };
 }
