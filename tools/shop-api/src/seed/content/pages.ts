@@ -23,6 +23,8 @@ interface PageSeed {
   sections?: string[];
   extra?: string;
   productSlugs?: string[];
+  /** A text written for the page (legal pages, corner pages), in place of the generated one. */
+  written?: { summary: string; body: string };
 }
 
 const ADVICE_THEMES: { slug: string; title: string; theme: Theme; articles: string[] }[] = [
@@ -299,6 +301,23 @@ function pageProductIds(random: Random, seed: PageSeed, catalogue: CatalogueCont
   return [...named, ...others];
 }
 
+/**
+ * The page's summary and body: its written text when it has one. The generated text is
+ * drawn all the same, so that every other page keeps the text it had.
+ */
+function writtenOrGenerated(random: Random, seed: PageSeed): { summary: string; body: string } {
+  const generated = {
+    summary: pageSummary(random, seed.theme),
+    body: pageBody(random, {
+      title: seed.title,
+      theme: seed.theme,
+      ...(seed.sections ? { sections: seed.sections } : {}),
+      ...(seed.extra ? { extra: seed.extra } : {}),
+    }),
+  };
+  return seed.written ?? generated;
+}
+
 export interface SeededPages {
   /** Published advice articles, newest first. */
   adviceIds: number[];
@@ -335,14 +354,8 @@ export async function seedPages(
     innovationCategoryId: seed.innovationCategoryId ?? null,
     downloadName: seed.downloadName ?? null,
     position: index,
-    summary: pageSummary(random, seed.theme),
     verticalImageAlt: seed.title,
-    body: pageBody(random, {
-      title: seed.title,
-      theme: seed.theme,
-      ...(seed.sections ? { sections: seed.sections } : {}),
-      ...(seed.extra ? { extra: seed.extra } : {}),
-    }),
+    ...writtenOrGenerated(random, seed),
   }));
   await db.insert(pages).values(rows);
 
