@@ -1,212 +1,32 @@
-import { formatPrice, type Newsletter } from '@shop/domain';
+import type { Newsletter } from '@shop/domain';
 import { contactProfileLabel, contactSubjectLabel } from '../repositories/forms/contact-choices';
-import { html, SafeHtml } from './html';
-import type {
-  ComposedMail,
-  MailContent,
-  MailSite,
-  OrderConfirmationPayload,
-  PaymentFailedPayload,
-} from './mail-content';
+import {
+  absolute,
+  button,
+  DATE,
+  DATE_TIME,
+  fields,
+  FONT,
+  greeting,
+  lines,
+  paragraph,
+  type Block,
+} from './blocks';
+import { html } from './html';
+import type { ComposedMail, MailContent, MailSite } from './mail-content';
+import { orderConfirmation, paymentFailed } from './order-templates';
 
 /**
  * The shop's e-mails, composed from what the outbox stores (mail-content.ts): pure, so a
  * test reads every word, and the same facts always give the same mail. Each mail is a
- * list of blocks, each written once for HTML and once for plain text, so the two parts
- * never say different things.
+ * list of blocks (blocks.ts), written once for HTML and once for plain text.
  */
-
-interface Block {
-  html: SafeHtml;
-  text: string;
-}
-
-const FONT = 'font-family:Arial,Helvetica,sans-serif;color:#1f2a24;font-size:16px;line-height:1.5';
-const CELL = 'padding:6px 8px;border-bottom:1px solid #e3e0d8;text-align:left;vertical-align:top';
-
-/** The shop is in France: its dates are Paris time, in words. */
-const DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/Paris',
-});
-const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
 
 const NEWSLETTER_LABELS: Record<Newsletter, string> = {
   health: 'la newsletter santé : conseils et actualités bien-être',
   product: 'la newsletter produits : nouveautés et offres',
   diet: 'la newsletter du programme minceur',
 };
-
-function paragraph(text: string): Block {
-  return { html: html`<p style="margin:0 0 16px">${text}</p>`, text };
-}
-
-/** A link shown as a button; the text part gives the address in full. */
-function button(label: string, url: string): Block {
-  return {
-    html: html`<p style="margin:24px 0">
-      <a
-        href="${url}"
-        style="display:inline-block;padding:12px 20px;background:#2f5d3a;color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold"
-        >${label}</a
-      >
-    </p>`,
-    text: `${label} : ${url}`,
-  };
-}
-
-/** Lines kept apart (an address), as one paragraph. */
-function lines(title: string, rows: readonly string[]): Block {
-  const shown = rows.map((row, index) => (index === 0 ? html`${row}` : html`<br />${row}`));
-  return {
-    html: html`<p style="margin:0 0 16px"><strong>${title}</strong><br />${shown}</p>`,
-    text: [title, ...rows].join('\n'),
-  };
-}
-
-/** Label and value pairs (a form as customer service reads it). */
-function fields(rows: readonly (readonly [string, string])[]): Block {
-  const shown = rows.map(
-    ([label, value]) =>
-      html`<tr>
-        <th scope="row" style="${CELL};width:30%">${label}</th>
-        <td style="${CELL};white-space:pre-wrap">${value}</td>
-      </tr>`,
-  );
-  return {
-    html: html`<table
-      role="presentation"
-      style="border-collapse:collapse;width:100%;margin:0 0 16px"
-    >
-      ${shown}
-    </table>`,
-    text: rows.map(([label, value]) => `${label} : ${value}`).join('\n'),
-  };
-}
-
-const greeting = (firstname: string, lastname: string) =>
-  paragraph(`Bonjour ${`${firstname} ${lastname}`.trim()},`);
-
-const absolute = (site: MailSite, path: string) => `${site.origin.replace(/\/+$/, '')}${path}`;
-
-function orderLines(order: OrderConfirmationPayload): Block {
-  const price = (cents: number, offered: boolean) => (offered ? 'Offert' : formatPrice(cents));
-  const rows = order.lines.map(
-    (line) =>
-      html`<tr>
-        <td style="${CELL}">${line.name}</td>
-        <td style="${CELL};text-align:right">${line.quantity}</td>
-        <td style="${CELL};text-align:right;white-space:nowrap">
-          ${price(line.unit_price, line.offered)}
-        </td>
-        <td style="${CELL};text-align:right;white-space:nowrap">
-          ${price(line.line_total, line.offered)}
-        </td>
-      </tr>`,
-  );
-  const totals: [string, string][] = [['Sous-total', formatPrice(order.goods)]];
-  if (order.discount > 0) totals.push(['Remise', formatPrice(-order.discount)]);
-  totals.push([
-    'Livraison',
-    order.shipping_fees === 0 ? 'Offerte' : formatPrice(order.shipping_fees),
-  ]);
-  totals.push(['Total TTC', formatPrice(order.total)]);
-  const totalRows = totals.map(
-    ([label, value], index) =>
-      html`<tr>
-        <th
-          scope="row"
-          colspan="3"
-          style="${CELL};text-align:right${index === totals.length - 1 ? ';font-size:18px' : ''}"
-        >
-          ${label}
-        </th>
-        <td
-          style="${CELL};text-align:right;white-space:nowrap${index === totals.length - 1 ? ';font-weight:bold;font-size:18px' : ''}"
-        >
-          ${value}
-        </td>
-      </tr>`,
-  );
-  const text = [
-    ...order.lines.map(
-      (line) =>
-        `${line.quantity} × ${line.name} — ${price(line.unit_price, line.offered)} l’unité — ${price(line.line_total, line.offered)}`,
-    ),
-    '',
-    ...totals.map(([label, value]) => `${label} : ${value}`),
-  ].join('\n');
-  return {
-    html: html`<table style="border-collapse:collapse;width:100%;margin:0 0 24px">
-      <caption style="text-align:left;font-weight:bold;padding:0 0 8px">
-        Vos articles
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col" style="${CELL}">Article</th>
-          <th scope="col" style="${CELL};text-align:right">Qté</th>
-          <th scope="col" style="${CELL};text-align:right">Prix unitaire</th>
-          <th scope="col" style="${CELL};text-align:right">Total</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${rows}
-      </tbody>
-      <tfoot>
-        ${totalRows}
-      </tfoot>
-    </table>`,
-    text: `Vos articles\n${text}`,
-  };
-}
-
-function orderConfirmation(site: MailSite, order: OrderConfirmationPayload) {
-  const placed = DATE_TIME.format(new Date(order.placed_at));
-  const payment: Block[] = order.cheque
-    ? [
-        paragraph(
-          `Nous préparerons votre commande dès réception de votre chèque de ${formatPrice(order.total)} à l’ordre de ${order.cheque.payee}, en indiquant au dos le numéro de commande ${order.number}.`,
-        ),
-        lines('Adresse d’envoi du chèque', order.cheque.address_lines),
-      ]
-    : [
-        paragraph(
-          `Votre paiement (${order.payment_label}) de ${formatPrice(order.total)} est accepté : nous préparons votre commande.`,
-        ),
-      ];
-  return {
-    subject: `Confirmation de votre commande ${order.number}`,
-    blocks: [
-      greeting(order.firstname, order.lastname),
-      paragraph(`Merci pour votre commande n° ${order.number}, passée le ${placed}.`),
-      ...payment,
-      orderLines(order),
-      lines(`Livraison : ${order.carrier_label}`, order.delivery_lines),
-      button('Suivre ma commande', absolute(site, order.link)),
-    ],
-  };
-}
-
-function paymentFailed(site: MailSite, payment: PaymentFailedPayload) {
-  const total = formatPrice(payment.total);
-  const what = {
-    refused: `Votre banque a refusé le paiement de ${total} pour votre commande n° ${payment.number}.`,
-    '3ds_failed': `Le paiement de ${total} pour votre commande n° ${payment.number} n’a pas été authentifié auprès de votre banque (3-D Secure).`,
-    expired: `Le paiement de ${total} pour votre commande n° ${payment.number} n’a pas été confirmé dans le délai prévu : il a expiré.`,
-  }[payment.reason];
-  return {
-    subject: `Le paiement de votre commande ${payment.number} n’a pas abouti`,
-    blocks: [
-      greeting(payment.firstname, payment.lastname),
-      paragraph(what),
-      paragraph(
-        'Aucun montant n’a été débité. Votre panier vous attend : vous pouvez payer à nouveau, par carte ou par un autre moyen de paiement.',
-      ),
-      button('Reprendre ma commande', absolute(site, payment.link)),
-    ],
-  };
-}
 
 /** Subject and blocks of each kind of mail. */
 function contentOf(site: MailSite, mail: MailContent): { subject: string; blocks: Block[] } {

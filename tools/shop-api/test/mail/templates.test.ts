@@ -67,9 +67,10 @@ describe('composeMail', () => {
       expect(part).toContain('Carte bancaire');
     }
     expect(mail.text).toContain(`2 × Magnésium marin — 12,90${NBSP}€ l’unité — 25,80${NBSP}€`);
+    expect(mail.text).toContain('1 × Échantillon — offert\n');
     expect(mail.html).toContain('Vitamine D3 &lt;forte&gt;');
     expect(mail.html).not.toContain('<forte>');
-    expect(mail.html).toMatch(/^<!doctype html>\n<html lang="fr">/);
+    expect(mail.html).toMatch(/^<!doctype html>\s*<html lang="fr">/);
   });
 
   it('tells a cheque order where to send the cheque, and for how much', () => {

@@ -100,7 +100,7 @@ describe('the dev mailbox', () => {
     expect(reply.headers['cache-control']).toBe('no-store');
     // The mail's own HTML lives only in the frame's srcdoc, escaped, scripts off.
     const frame =
-      /<iframe sandbox title="Version HTML du message" srcdoc="([^"]*)"><\/iframe>/.exec(
+      /<iframe\s+sandbox\s+title="Version HTML du message"\s+srcdoc="([^"]*)"\s*><\/iframe>/.exec(
         reply.body,
       );
     expect(frame).not.toBeNull();
