@@ -67,7 +67,7 @@ test.describe('a session that ends', () => {
 });
 
 test.describe('a corner site', () => {
-  test('lactea.localhost opens the brand’s home, themed with the brand colour', async ({
+  test('lactea.localhost opens the brand’s home, themed with the brand colour, with its products, needs and story', async ({
     page,
   }) => {
     const port = new URL(test.info().project.use.baseURL ?? '').port;
@@ -78,7 +78,30 @@ test.describe('a corner site', () => {
       getComputedStyle(document.documentElement).getPropertyValue('--color-brand').trim(),
     );
     expect(brandColour).toBe('#2e7d9a');
+
+    // The brand's home: its products, the needs they answer, its story and its pages.
+    const main = page.getByRole('main');
+    const products = main.getByRole('list', { name: 'Les produits Lactéa' });
+    await expect(products.getByRole('heading', { name: 'Lactéa Transit' })).toBeVisible();
+    await expect(main.getByRole('link', { name: /^Voir les \d+ produits Lactéa$/ })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 2, name: 'Les besoins auxquels Lactéa répond' }),
+    ).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Flore intestinale' })).toHaveAttribute(
+      'href',
+      '/fr/besoin/flore-intestinale',
+    );
+    await expect(main.getByRole('heading', { level: 2, name: 'L’univers Lactéa' })).toBeVisible();
+    await expect(main.getByText(/Une flore, une formule/)).toBeVisible();
+    // On its own site the brand does not send the visitor to itself.
+    await expect(main.getByRole('link', { name: 'Visiter le site Lactéa' })).toHaveCount(0);
     await expectAccessible(page);
+    await main
+      .getByRole('navigation', { name: 'Les pages Lactéa' })
+      .getByRole('link', { name: 'Lactéa : notre histoire' })
+      .click();
+    await expect(page).toHaveURL(`http://lactea.localhost:${port}/fr/notre-histoire`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lactéa : notre histoire');
 
     // The main site keeps its own colour and sends /fr/index home.
     await page.goto('/fr/index');

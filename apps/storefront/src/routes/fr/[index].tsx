@@ -1,9 +1,8 @@
-import { Trans } from '@lingui/react/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { t } from '@lingui/core/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { brandQueryOptions } from '@shop/api-client';
 import { HOME_PATH } from '@shop/domain';
-import { AppLink } from '../../shared/routing';
+import { CornerHome, loadCornerHome } from '../../features/brands';
+import { PageLoadError, PagePending, pageHead } from '../../shared/page';
 import { cornerBrandAtom } from '../../shared/site';
 
 /**
@@ -17,29 +16,16 @@ export const Route = createFileRoute('/fr/index')({
     if (corner === null) throw redirect({ href: HOME_PATH, replace: true });
     return { cornerSlug: corner.slug };
   },
-  loader: ({ context }) =>
-    context.queryClient.ensureQueryData(brandQueryOptions(context.cornerSlug)),
-  head: ({ loaderData }) => ({ meta: loaderData ? [{ title: loaderData.name }] : [] }),
-  component: CornerHome,
+  loader: ({ context }) => loadCornerHome(context.queryClient, context.cornerSlug),
+  // As the corner's other pages: a title and a description, no canonical link on the
+  // main site (entityHead's), where this address leads home.
+  head: ({ loaderData: brand }) => (brand ? pageHead(brand.name, brand.description) : {}),
+  pendingComponent: () => <PagePending label={t`Chargement de la marque…`} />,
+  errorComponent: PageLoadError,
+  component: CornerHomeRoute,
 });
 
-function CornerHome() {
-  const { cornerSlug } = Route.useRouteContext();
-  const { data: brand } = useSuspenseQuery(brandQueryOptions(cornerSlug));
-  return (
-    <section className="corner-home" aria-labelledby="corner-home-title">
-      <h1 id="corner-home-title">{brand.name}</h1>
-      <p>{brand.description}</p>
-      <p>
-        <AppLink
-          route="products___fr"
-          params={{ segments: { filters: [{ name: 'brands', value: brand.slug }] } }}
-        >
-          <Trans>
-            Voir les {brand.product_count} produits {brand.name}
-          </Trans>
-        </AppLink>
-      </p>
-    </section>
-  );
+function CornerHomeRoute() {
+  const brand = Route.useLoaderData();
+  return <CornerHome slug={brand.slug} />;
 }

@@ -2,6 +2,7 @@ import type { PageType } from '@shop/api-client/contract';
 import type { ShopDatabase } from '../../db/open-database';
 import { innovationCategories, pageAssociations, pageProducts, pages } from '../../db/schema';
 import type { CatalogueContext } from './catalogue-context';
+import { CORNER_PAGE_TITLES, CORNER_TEXTS } from './corner-pages';
 import { pageBody, pageSummary, THEME_SENTENCES } from './page-bodies';
 import { normalizeSearchText } from '../../repositories/search-text';
 import { createRandom, type Random } from '../random';
@@ -152,8 +153,6 @@ const CONTENT_PAGES: { slug: string; title: string; download?: string; sections:
   },
 ];
 
-const CORNER_PAGES = ['Notre histoire', 'Nos engagements', 'Questions fréquentes'];
-
 function slugify(text: string): string {
   return normalizeSearchText(text)
     .replace(/['’]/g, '-')
@@ -263,6 +262,7 @@ function buildSeeds(catalogue: CatalogueContext): {
 
   for (const brand of catalogue.brands.filter((b) => b.hasCorner)) {
     const homeId = next();
+    const texts = CORNER_TEXTS[brand.slug];
     seeds.push({
       id: homeId,
       type: 'brand_corner_main',
@@ -271,8 +271,9 @@ function buildSeeds(catalogue: CatalogueContext): {
       theme: brand.slug === 'lactea' ? 'femme' : 'qualite',
       brandId: brand.id,
       productSlugs: catalogue.products.filter((p) => p.brandId === brand.id).map((p) => p.slug),
+      ...(texts ? { written: texts.story } : {}),
     });
-    for (const title of CORNER_PAGES) {
+    for (const title of CORNER_PAGE_TITLES) {
       seeds.push({
         id: next(),
         type: 'brand_corner_page',
@@ -281,6 +282,7 @@ function buildSeeds(catalogue: CatalogueContext): {
         theme: 'qualite',
         parentId: homeId,
         brandId: brand.id,
+        ...(texts ? { written: texts.pages[title] } : {}),
       });
     }
   }
