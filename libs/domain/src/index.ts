@@ -13,6 +13,7 @@ export * from './orders/order-charges';
 export * from './orders/order-statuses';
 export * from './orders/payment-outcomes';
 export * from './orders/three-d-secure';
+export * from './orders/withdrawal-period';
 export * from './routes';
 export * from './session/maintenance';
 export * from './session/session-errors';

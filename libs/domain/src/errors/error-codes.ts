@@ -85,6 +85,8 @@ export const ERROR_CODES = {
     'payment_expired',
     'order_already_paid',
   ],
+  /** §9 Withdrawal right: a request after the 14 days from receipt. */
+  withdrawal: ['withdrawal_period_over'],
   /** §8 Other. */
   other: ['captcha_failed'],
 } as const;

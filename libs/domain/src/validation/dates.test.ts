@@ -5,6 +5,7 @@ import {
   compareCalendarDates,
   daysInMonth,
   isLeapYear,
+  isoDateText,
   isRealDate,
   parseIsoDate,
 } from './dates';
@@ -76,6 +77,17 @@ describe('calendarDateOf', () => {
       year: 2026,
       month: 1,
       day: 1,
+    });
+  });
+});
+
+describe('isoDateText', () => {
+  it('writes YYYY-MM-DD with zeros, as parseIsoDate reads it', () => {
+    expect(isoDateText({ year: 2027, month: 1, day: 4 })).toBe('2027-01-04');
+    expect(parseIsoDate(isoDateText({ year: 2024, month: 2, day: 29 }))).toEqual({
+      year: 2024,
+      month: 2,
+      day: 29,
     });
   });
 });

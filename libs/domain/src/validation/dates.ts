@@ -60,3 +60,9 @@ export function parseIsoDate(text: string): CalendarDate | null {
   const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
   return isRealDate(date) ? date : null;
 }
+
+/** A date as `YYYY-MM-DD`: what a date input holds and the contract's calendar dates. */
+export function isoDateText({ year, month, day }: CalendarDate): string {
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+}

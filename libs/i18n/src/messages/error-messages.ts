@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { CARD_PAYMENT_TIME_LIMIT_MS, type ErrorCode } from '@shop/domain';
+import { CARD_PAYMENT_TIME_LIMIT_MS, WITHDRAWAL_PERIOD_DAYS, type ErrorCode } from '@shop/domain';
 
 const paymentMinutes = CARD_PAYMENT_TIME_LIMIT_MS / 60_000;
 
@@ -270,6 +270,12 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   order_already_paid: msg({
     id: 'error.order_already_paid',
     message: 'Cette commande a déjà été payée.',
+  }),
+
+  // Withdrawal right
+  withdrawal_period_over: msg({
+    id: 'error.withdrawal_period_over',
+    message: `Le délai de rétractation de ${WITHDRAWAL_PERIOD_DAYS} jours après la réception de cette commande est dépassé. Contactez notre service client.`,
   }),
 
   // Other
