@@ -78,14 +78,18 @@ export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const JWT_COOKIE_MAX_AGE_DAYS = 365;
 export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
 export const SURVEY_CLOSE_COOKIE_MAX_AGE_DAYS = 365;
+/** The shop's own cookies: the data-protection page describes each one it sets. */
 export const COOKIE_NAMES = {
   session: 'jwt_token',
   loggedIn: 'logged_in',
   newsletterPopin: 'newsletter_popin',
   surveyForceClose: 'survey_force_close',
   oldBrowserNotice: 'ie_info',
+  /** SPEC.md §9 names it; nothing sets it while French is the storefront's only locale. */
   locale: 'locale',
   cartCount: 'cart_count',
+  /** The visitor's answer to the consent banner. */
+  consent: 'consent',
 } as const;
 
 // Cart, discounts and shipping

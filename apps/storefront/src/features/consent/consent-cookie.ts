@@ -1,12 +1,13 @@
 import Cookies from 'js-cookie';
 import * as v from 'valibot';
+import { COOKIE_NAMES } from '@shop/domain';
 
 /** The first-party cookie that keeps the visitor's choices. */
-export const CONSENT_COOKIE = 'consent';
+export const CONSENT_COOKIE = COOKIE_NAMES.consent;
 /** Six months, the CNIL's longest keep for a consent choice; then the banner asks again. */
 export const CONSENT_COOKIE_DAYS = 182;
 /** Set by the survey prompt's « Non merci » (SPEC.md §4 Pop-ins and prompts, §9: 365 days). */
-export const SURVEY_CLOSE_COOKIE = 'survey_force_close';
+export const SURVEY_CLOSE_COOKIE = COOKIE_NAMES.surveyForceClose;
 export const SURVEY_CLOSE_COOKIE_DAYS = 365;
 
 /** The purposes a visitor chooses, one switch each in the preferences. */

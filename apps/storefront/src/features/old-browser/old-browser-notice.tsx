@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Cookies from 'js-cookie';
 import { useState, useSyncExternalStore } from 'react';
+import { COOKIE_NAMES } from '@shop/domain';
 import { isInternetExplorer } from './is-internet-explorer';
 import './old-browser-notice.css';
 
 /** SPEC.md §3: dismissal is remembered in `ie_info`, for a year. */
-export const IE_INFO_COOKIE = 'ie_info';
+export const IE_INFO_COOKIE = COOKIE_NAMES.oldBrowserNotice;
 const IE_INFO_COOKIE_DAYS = 365;
 /** The element public/old-browser.js shows in Internet Explorer. */
 const NOTICE_ID = 'old-browser-notice';
