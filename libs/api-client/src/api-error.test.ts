@@ -29,6 +29,22 @@ describe('failureOf', () => {
       status: 400,
       code: 'invalid_input',
       fields: { login: 'required' },
+      details: {},
+    });
+  });
+
+  it("reads the facts a code's message needs from `details`", async () => {
+    const body = {
+      error: { code: 'withdrawal_period_over', message: 'x', details: { deadline: '2026-11-16' } },
+    };
+    const error = await thrownBy(
+      answering(409, JSON.stringify(body), 'application/json').post('http://shop.test/a'),
+    );
+    expect(await failureOf(error)).toEqual({
+      status: 409,
+      code: 'withdrawal_period_over',
+      fields: {},
+      details: { deadline: '2026-11-16' },
     });
   });
 
@@ -36,7 +52,7 @@ describe('failureOf', () => {
     const error = await thrownBy(
       answering(502, '<html>Bad gateway</html>', 'text/html').get('http://shop.test/a'),
     );
-    expect(await failureOf(error)).toEqual({ status: 502, code: null, fields: {} });
+    expect(await failureOf(error)).toEqual({ status: 502, code: null, fields: {}, details: {} });
   });
 
   it('calls a failure with no reply network, and anything else a bug', async () => {

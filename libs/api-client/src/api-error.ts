@@ -8,6 +8,8 @@ export interface ApiFailure {
   /** `null` when the body is not the contract's error (a proxy page, a cut connection). */
   code: string | null;
   fields: Record<string, string>;
+  /** The code's own facts (`error.details`), to be read with that code's schema. */
+  details: Record<string, unknown>;
 }
 
 /** Reads the contract's error from a reply without consuming the caller's body. */
@@ -23,6 +25,7 @@ export async function readApiFailure(response: Response): Promise<ApiFailure> {
     status: response.status,
     code: parsed.success ? parsed.output.error.code : null,
     fields: parsed.success ? (parsed.output.error.fields ?? {}) : {},
+    details: parsed.success ? (parsed.output.error.details ?? {}) : {},
   };
 }
 
@@ -40,6 +43,7 @@ export async function failureOf(error: unknown): Promise<ApiFailure | 'network' 
       status: error.response.status,
       code: parsed.output.error.code,
       fields: parsed.output.error.fields ?? {},
+      details: parsed.output.error.details ?? {},
     };
   }
   if (error instanceof TypeError) return 'network';

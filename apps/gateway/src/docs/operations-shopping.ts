@@ -247,7 +247,7 @@ export const SHOPPING_OPERATIONS: readonly Operation[] = [
     body: WithdrawalBodySchema,
     reply: FormReceiptReplySchema,
     replyStatus: 201,
-    errors: { 429: ['too_many_requests'] },
+    errors: { 409: ['withdrawal_period_over'], 429: ['too_many_requests'] },
   }),
   form({
     method: 'post',

@@ -13,12 +13,18 @@ export function listSchema<TSchema extends v.GenericSchema>(item: TSchema) {
   });
 }
 
-/** Every failure is an HTTP status plus `{"error": {"code", "message", "fields"?}}`. */
+/**
+ * Every failure is an HTTP status plus `{"error": {"code", "message", "fields"?,
+ * "details"?}}`. `details` holds the facts a code's message needs (the date a period
+ * ended); each code that has some documents them, and the SPA reads them with that code's
+ * own schema.
+ */
 export const ApiErrorSchema = v.object({
   error: v.object({
     code: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]*$/)),
     message: v.string(),
     fields: v.optional(v.record(v.string(), v.string())),
+    details: v.optional(v.record(v.string(), v.unknown())),
   }),
 });
 export type ApiErrorBody = v.InferOutput<typeof ApiErrorSchema>;

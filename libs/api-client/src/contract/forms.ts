@@ -100,6 +100,16 @@ export const WithdrawalBodySchema = v.object({
 });
 export type WithdrawalBody = v.InferInput<typeof WithdrawalBodySchema>;
 
+/**
+ * `details` of the 409 `withdrawal_period_over` of `POST /withdrawal`: a logged-in
+ * customer's own order, delivered (by the shop's records) longer ago than the period
+ * allows (libs/domain checkWithdrawalPeriod). `deadline` is its last day, `YYYY-MM-DD`.
+ */
+export const WithdrawalPeriodOverSchema = v.object({
+  deadline: v.pipe(v.string(), v.isoDate()),
+});
+export type WithdrawalPeriodOver = v.InferOutput<typeof WithdrawalPeriodOverSchema>;
+
 /** The newsletters as the form's checkboxes hold them (the domain's NEWSLETTERS). */
 export const NewslettersSchema = v.object({
   health: v.boolean(),

@@ -26,7 +26,10 @@ export const getContactChoices = (http: KyInstance = apiHttp) =>
 export const sendContact = (body: ContactBody, http: KyInstance = apiHttp) =>
   sendData(http, 'post', 'contact', FormReceiptSchema, body, onTheForm);
 
-/** `POST /withdrawal` (400 `invalid_input` by field, 400 `captcha_failed`). */
+/**
+ * `POST /withdrawal` (400 `invalid_input` by field, 400 `captcha_failed`, 409
+ * `withdrawal_period_over` with WithdrawalPeriodOverSchema `details`).
+ */
 export const sendWithdrawal = (body: WithdrawalBody, http: KyInstance = apiHttp) =>
   sendData(http, 'post', 'withdrawal', FormReceiptSchema, body, onTheForm);
 

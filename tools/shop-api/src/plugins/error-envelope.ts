@@ -57,16 +57,16 @@ function fieldsOf(validation: NonNullable<FastifyError['validation']>): Record<s
 }
 
 /**
- * Every failure leaves as `{"error": {"code", "message", "fields"?}}` (ARCHITECTURE.md §3);
- * a server error never shows its internals.
+ * Every failure leaves as `{"error": {"code", "message", "fields"?, "details"?}}`
+ * (ARCHITECTURE.md §3); a server error never shows its internals.
  */
 async function errorEnvelope(app: FastifyInstance) {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (error instanceof ApiError) {
-      const { code, message, fields } = error;
-      return reply
-        .code(error.statusCode)
-        .send({ error: { code, message, ...(fields ? { fields } : {}) } });
+      const { code, message, fields, details } = error;
+      return reply.code(error.statusCode).send({
+        error: { code, message, ...(fields ? { fields } : {}), ...(details ? { details } : {}) },
+      });
     }
     if (error.validation) {
       return reply.code(400).send({
