@@ -24,6 +24,22 @@ test.describe('information pages', () => {
     ).toHaveAttribute('href', '/api/v1/page/download/35');
   });
 
+  test('the legal notice names its publisher, its publication director and its host', async ({
+    page,
+  }) => {
+    await page.goto('/fr/mentions-legales');
+    const article = page.getByRole('article', { name: 'Mentions légales' });
+    for (const name of ['Éditeur du site', 'Directrice de la publication', 'Hébergement']) {
+      await expect(article.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    await expect(article).toContainText('Aubépine SAS, société par actions simplifiée');
+    await expect(article).toContainText('Nébulis Hébergement SAS');
+    await expect(
+      article.getByRole('link', { name: 'Protection des données personnelles' }),
+    ).toHaveAttribute('href', '/fr/protection-des-donnees');
+    await expectAccessible(page);
+  });
+
   test('the site map links every section, and its links lead there', async ({ page }) => {
     await page.goto('/fr/plan-du-site');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plan du site');

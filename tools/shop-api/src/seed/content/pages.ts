@@ -3,6 +3,7 @@ import type { ShopDatabase } from '../../db/open-database';
 import { innovationCategories, pageAssociations, pageProducts, pages } from '../../db/schema';
 import type { CatalogueContext } from './catalogue-context';
 import { CORNER_PAGE_TITLES, CORNER_TEXTS } from './corner-pages';
+import { LEGAL_PAGES, type LegalPageSlug } from './legal-pages';
 import { pageBody, pageSummary, THEME_SENTENCES } from './page-bodies';
 import { normalizeSearchText } from '../../repositories/search-text';
 import { createRandom, type Random } from '../random';
@@ -117,7 +118,16 @@ const NEWS: { title: string; published?: boolean; extra?: string }[] = [
   { title: 'Nos engagements pour 2026', published: false },
 ];
 
-const CONTENT_PAGES: { slug: string; title: string; download?: string; sections: string[] }[] = [
+/**
+ * The information pages, written out in ./legal-pages. `sections` are those their former
+ * generated text was drawn with: it is still drawn (writtenOrGenerated), and dropped.
+ */
+const CONTENT_PAGES: {
+  slug: LegalPageSlug;
+  title: string;
+  download?: string;
+  sections: string[];
+}[] = [
   {
     slug: 'cgv',
     title: 'Conditions générales de vente',
@@ -241,6 +251,7 @@ function buildSeeds(catalogue: CatalogueContext): {
       theme: 'qualite',
       sections: page.sections,
       downloadName: page.download ?? null,
+      written: LEGAL_PAGES[page.slug],
     });
   }
 

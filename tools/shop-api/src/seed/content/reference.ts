@@ -22,7 +22,7 @@ import { FIRST_ORDER_CODE } from '../codes';
 import { DEFAULT_SHOP } from '../shop';
 
 /** The laboratory's contacts: invented addresses, numbers in a range no one is given. */
-const CONTACT: CountrySetting['contact'] = {
+export const CONTACT: CountrySetting['contact'] = {
   laboratory: {
     address: {
       name: 'Laboratoires Aubépine',
@@ -68,7 +68,7 @@ const CIVILITY_SHORT: Record<(typeof CIVILITIES)[number], string> = {
   Monsieur: 'M.',
 };
 
-const CARRIERS: Record<CarrierCode, { label: string; description: string; cost: number }> = {
+export const CARRIERS: Record<CarrierCode, { label: string; description: string; cost: number }> = {
   parcel: {
     label: 'Colissimo à domicile',
     description:
@@ -89,7 +89,7 @@ const CARRIERS: Record<CarrierCode, { label: string; description: string; cost: 
   },
 };
 
-const PAYMENT_METHODS = [
+export const PAYMENT_METHODS = [
   { code: 'cb', label: 'Carte Bancaire', kind: 'card' },
   { code: 'visa', label: 'Visa', kind: 'card' },
   { code: 'mastercard', label: 'Mastercard', kind: 'card' },

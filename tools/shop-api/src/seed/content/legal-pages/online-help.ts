@@ -1,0 +1,84 @@
+import {
+  CARD_PAYMENT_TIME_LIMIT_MS,
+  CARRIER_CODES,
+  DELIVERY_CUTOFF_HOUR,
+  FIRST_ORDER_DISCOUNT_PERCENT,
+  FIRST_ORDER_FREE_CARRIER,
+  FREE_DELIVERY_THRESHOLD_CENTS,
+  JWT_COOKIE_MAX_AGE_DAYS,
+  PARTNER_PHARMACY_COUNT,
+  PASSWORD_MIN_LENGTH,
+  PHARMACY_SUPPLY_HOURS,
+  REFUND_PERIOD_DAYS,
+  WITHDRAWAL_PERIOD_DAYS,
+  eurosToCents,
+  formatPrice,
+} from '@shop/domain';
+import { RESET_LINK_TTL_MS } from '../../../repositories/identity/password-resets';
+import { CARRIERS, CONTACT, PAYMENT_METHODS } from '../reference';
+import { SHOP, postalAddress } from './facts';
+import { link, list, mailLink, phoneLink } from './html';
+import { frenchList } from './terms-of-sale';
+
+const paymentMinutes = CARD_PAYMENT_TIME_LIMIT_MS / 60_000;
+const cardBrands = PAYMENT_METHODS.filter((method) => method.kind === 'card').map((m) => m.label);
+const otherOnline = PAYMENT_METHODS.filter(
+  (method) => method.kind === 'wallet' || method.kind === 'mobile_wallet',
+).map((m) => m.label);
+const hours = `${SHOP.customerService.hours.charAt(0).toLowerCase()}${SHOP.customerService.hours.slice(1)}`;
+const pharmacies = PARTNER_PHARMACY_COUNT.toLocaleString('fr-FR').replace(/\s/g, ' ');
+
+/** The online help: the questions customer service hears most, answered by the shop's rules. */
+export const ONLINE_HELP_BODY = `<p class="chapo">Les réponses aux questions les plus fréquentes sur vos commandes, leur livraison, leur paiement et votre compte. Vous ne trouvez pas la vôtre ? Notre service client vous répond au ${phoneLink(SHOP.customerService.phone)}, ${hours}.</p>
+<h2>Commander</h2>
+<h3>Faut-il un compte pour commander ?</h3>
+<p>Oui : votre compte garde vos adresses et vous permet de suivre vos commandes. Vous le créez en une minute au moment de commander ou depuis la page ${link('sign_up___fr', 'Créer un compte')}. Si vous avez déjà commandé par téléphone ou par courrier, votre code client figure sur vos factures : ${link('sign_up_with_code___fr', 'créez votre compte avec ce code')} pour retrouver vos informations.</p>
+<h3>Comment utiliser un code avantage ?</h3>
+<p>Saisissez-le dans votre ${link('order_cart___fr', 'panier')}, puis validez : la remise s’affiche aussitôt. Un seul code avantage s’applique par commande. Pour votre première commande, le code du bandeau en haut du site vous offre ${FIRST_ORDER_DISCOUNT_PERCENT} % de remise, et la livraison en ${CARRIERS[FIRST_ORDER_FREE_CARRIER].label.toLowerCase()} est offerte ; connectez-vous pour en profiter.</p>
+<h3>Un produit est en rupture de stock : que faire ?</h3>
+<p>Il ne peut pas être ajouté au panier pour le moment. Vous pouvez le demander auprès de l’une de nos ${pharmacies} pharmacies partenaires, qui l’obtiennent en ${PHARMACY_SUPPLY_HOURS} heures : ${link('pharmacy-finder___fr', 'trouvez une pharmacie près de chez vous')}.</p>
+<h2>Livraison</h2>
+<p>Nous livrons en France métropolitaine. Pour toute commande enregistrée avant ${DELIVERY_CUTOFF_HOUR} heures un jour ouvré :</p>
+${list(
+  CARRIER_CODES.map((code) => {
+    const carrier = CARRIERS[code];
+    return `<strong>${carrier.label}</strong> (${formatPrice(eurosToCents(carrier.cost))}) : ${carrier.description}`;
+  }),
+)}
+<p>La livraison est offerte dès ${formatPrice(FREE_DELIVERY_THRESHOLD_CENTS)} d’achat, quel que soit le mode choisi ; votre panier vous indique combien il vous reste pour en profiter. Pour le point relais, vous choisissez le point de retrait à l’étape « Livraison ». Indiquez un numéro de portable : le transporteur vous prévient par SMS.</p>
+<h2>Paiement</h2>
+<h3>Quels moyens de paiement acceptez-vous ?</h3>
+<p>La carte bancaire (${frenchList(cardBrands)}), ${frenchList(otherOnline)}, et le chèque. Les paiements en ligne se font sur la page sécurisée de notre banque ou du service choisi : nous ne voyons jamais votre numéro de carte.</p>
+<h3>Mon paiement n’a pas abouti</h3>
+<p>Vous disposez de ${paymentMinutes} minutes pour payer ; passé ce délai, ou si votre banque refuse le paiement ou l’authentification 3-D Secure (le code qu’elle vous envoie), rien n’est débité et votre commande reste « En attente de paiement » : vous pouvez recommencer, avec la même carte ou un autre moyen. Une commande n’est jamais débitée deux fois.</p>
+<h3>Comment payer par chèque ?</h3>
+<p>Choisissez « Chèque » à l’étape du paiement. Envoyez votre chèque à l’ordre de « ${CONTACT.laboratory.address.name} » au ${postalAddress(SHOP.laboratory)}, en inscrivant au dos votre numéro de commande. Nous préparons votre colis dès sa réception.</p>
+<h2>Suivre ma commande</h2>
+<p>Vos commandes sont dans ${link('my-orders___fr', '« Mes commandes »')}, avec leur statut :</p>
+${list([
+  '<strong>En attente de paiement</strong> : le paiement n’a pas encore abouti, ou nous attendons votre chèque ;',
+  '<strong>Payée, en cours de traitement</strong> : nous préparons votre colis ;',
+  '<strong>Expédiée</strong> : votre colis est en route ; son numéro de suivi figure dans le détail de la commande ;',
+  '<strong>Annulée</strong> : la commande ne sera pas livrée.',
+])}
+<p>Le bouton « Renouveler » ajoute à un nouveau panier les produits de cette commande encore disponibles ; si votre panier contient déjà des articles, nous vous demandons d’abord si vous souhaitez le garder ou le remplacer.</p>
+<h2>Retours et rétractation</h2>
+<p>Vous disposez de ${WITHDRAWAL_PERIOD_DAYS} jours à compter de la réception de votre commande pour vous rétracter, sans avoir à vous justifier. Remplissez le ${link('withdrawal___fr', 'formulaire de rétractation')} : il vous demande le numéro et la date de la commande, sa date de livraison si vous l’avez reçue, les produits retournés avec leur quantité, et vos coordonnées. Vous recevez aussitôt un accusé de réception par e-mail.</p>
+<p>Renvoyez ensuite les produits, dans leur emballage d’origine et non descellés, aux ${SHOP.name}, service retours, ${postalAddress(SHOP.laboratory)}. Nous vous remboursons dans les ${REFUND_PERIOD_DAYS} jours qui suivent la réception de votre retour, par le moyen de paiement utilisé lors de la commande. Les conditions complètes figurent à l’article 6 de nos ${link('terms_of_sale___fr', 'conditions générales de vente')}.</p>
+<h2>Mon compte</h2>
+<h3>Quel mot de passe choisir ?</h3>
+<p>Au moins ${PASSWORD_MIN_LENGTH} caractères, dont une minuscule, une majuscule, un chiffre et un caractère spécial. L’indicateur sous le champ vous montre sa solidité.</p>
+<h3>J’ai oublié mon mot de passe</h3>
+<p>Sur la page ${link('forgotten_password___fr', 'Mot de passe oublié')}, indiquez votre adresse e-mail : vous recevez un lien pour en choisir un nouveau, valable ${RESET_LINK_TTL_MS / 3_600_000} heures.</p>
+<h3>Rester connecté</h3>
+<p>Cochez « Se souvenir de moi » lors de la ${link('login___fr', 'connexion')} : vous restez connecté ${JWT_COOKIE_MAX_AGE_DAYS} jours sur cet appareil. Sans cette case, la session se ferme avec votre navigateur. Ne la cochez pas sur un ordinateur partagé.</p>
+<h3>Modifier mes informations et mes abonnements</h3>
+<p>Votre adresse e-mail, votre mot de passe et vos coordonnées se modifient dans ${link('my-personal-information___fr', '« Informations personnelles »')}, vos adresses dans ${link('my-addresses___fr', '« Mes adresses »')}, vos newsletters dans ${link('my-profile-and-subscriptions___fr', '« Profil et abonnements »')}. Vos pharmacies préférées se retrouvent dans ${link('my-favorites-pharmacies___fr', '« Mes pharmacies favorites »')}.</p>
+<h2>Nous contacter</h2>
+${list([
+  `par téléphone au ${phoneLink(SHOP.customerService.phone)} (appel non surtaxé), ${hours} ;`,
+  `par le ${link('contact___fr', 'formulaire de contact')}, où vous pouvez aussi demander à être rappelé ;`,
+  `par e-mail à ${mailLink(SHOP.customerService.email)} ;`,
+  `par courrier au ${postalAddress(SHOP.laboratory)}, ou par fax au ${CONTACT.laboratory.fax.display}.`,
+])}
+<p>Pour un conseil sur nos produits, nos conseillers et les professionnels de santé qui travaillent avec nous sont présentés sur la page ${link('who-can-give-you-advice___fr', 'Qui peut vous conseiller ?')}.</p>`;
