@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { sendWithdrawal } from '@shop/api-client';
 import {
   createWithdrawalRequestSchema,
@@ -23,6 +23,7 @@ import {
   useFormValues,
 } from '../../shared/forms';
 import type { AuthProfile } from '../../shared/state';
+import { isWithdrawalPeriodOver, withdrawalAlertMessage } from './withdrawal-refusal';
 import { initialWithdrawalValues, todayIso, withdrawalBodyOf } from './withdrawal-values';
 import { WithdrawalRight } from './withdrawal-right';
 import './withdrawal-form.css';
@@ -32,7 +33,14 @@ import './withdrawal-form.css';
  * when it was ordered and delivered, what is sent back, and who withdraws. The dates are
  * checked against today in the shop's time zone, as the shop checks them.
  */
-export function WithdrawalForm({ profile }: { profile: AuthProfile | null }) {
+export function WithdrawalForm({
+  profile,
+  customerService,
+}: {
+  profile: AuthProfile | null;
+  /** How to reach customer service, shown when the shop says the period is over. */
+  customerService?: ReactNode;
+}) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { values, set, patch } = useFormValues(() =>
@@ -54,7 +62,9 @@ export function WithdrawalForm({ profile }: { profile: AuthProfile | null }) {
       <h1>{t`Formulaire de rétractation`}</h1>
       <WithdrawalRight />
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-        <FormAlert message={failure?.message ?? null} attempt={attempt} />
+        <FormAlert message={withdrawalAlertMessage(failure)} attempt={attempt}>
+          {isWithdrawalPeriodOver(failure) ? customerService : null}
+        </FormAlert>
         <p className="form-field__hint">
           <Trans>Les champs marqués d’un astérisque (*) sont obligatoires.</Trans>
         </p>

@@ -2,6 +2,7 @@ import type { Customer, WithdrawalBody } from '@shop/api-client';
 import {
   calendarDateOf,
   civilityOrNone,
+  isoDateText,
   type Civility,
   type WithdrawalRequest,
 } from '@shop/domain';
@@ -21,8 +22,7 @@ export interface WithdrawalValues {
 
 /** Today in the shop's time zone as a date input's value: no date may be after it. */
 export function todayIso(now: number): string {
-  const { year, month, day } = calendarDateOf(now);
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return isoDateText(calendarDateOf(now));
 }
 
 /** A one-text postal address, as the withdrawal form holds it. */

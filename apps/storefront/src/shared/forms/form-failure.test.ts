@@ -26,6 +26,7 @@ describe('a refused form', () => {
       message: 'Identifiant ou mot de passe incorrect.',
       fields: {},
       code: 'invalid_credentials',
+      details: {},
     });
   });
 

@@ -8,13 +8,15 @@ export interface FormFailure {
   fields: Record<string, string>;
   /** The contract's error code, for a form that offers a way out (an expired link). */
   code: string | null;
+  /** The code's own facts (`error.details`), for a form whose message needs them. */
+  details: Record<string, unknown>;
 }
 
 /** A form's own check failed: the fields' messages, and the summary the alert reads. */
 export function invalidFormFailure(errors: FieldErrors): FormFailure {
   const fields: Record<string, string> = {};
   for (const [field, error] of Object.entries(errors)) fields[field] = describeFieldError(error);
-  return { message: describeError('form_error'), fields, code: null };
+  return { message: describeError('form_error'), fields, code: null, details: {} };
 }
 
 /**
@@ -31,7 +33,7 @@ export async function formFailureOf(
   const failure = await failureOf(error);
   if (failure === null) throw error;
   if (failure === 'network')
-    return { message: describeError('upstream_unavailable'), fields: {}, code: null };
+    return { message: describeError('upstream_unavailable'), fields: {}, code: null, details: {} };
   const fields: Record<string, string> = {};
   for (const [field, key] of Object.entries(failure.fields)) {
     fields[field] = isValidationMessageKey(key)
@@ -45,5 +47,6 @@ export async function formFailureOf(
     message: describeError(onFields ? 'form_error' : failure.code),
     fields,
     code: failure.code,
+    details: failure.details,
   };
 }
