@@ -3,7 +3,9 @@ import type { ShopDatabase } from '../db/open-database';
 import { communes, communeZipcodes, pointsOfSale, relayPoints } from '../db/schema';
 import { offsetPosition } from '../repositories/geography/geometry';
 import { insertByColumns } from './geography/bulk-insert';
-import { readRawCommunes } from './geography/communes-source';
+import { positionCommunes } from './geography/commune-positions';
+import { readIntercommunalities, readRawCommunes } from './geography/communes-source';
+import { readGazetteer } from './geography/gazetteer-source';
 import { fictionalPhone, pharmacyName, relayName, streetAddress } from './geography/names';
 import { buildPlaces, type Locality } from './geography/places';
 import { pointInDisc } from './geography/point-in-disc';
@@ -34,10 +36,9 @@ function sampleByPopulation(localities: readonly Locality[], count: number, rand
   return chosen;
 }
 
-/** A shop stands a short walk from its locality's position; farther in a big town. */
+/** A shop stands within its locality's reach: in its commune, farther out in a big town. */
 function positionNear(locality: Locality, random: Random) {
-  const radiusKm = 0.3 + Math.min(2.5, Math.sqrt(locality.population) / 150);
-  const [east, north] = pointInDisc(random, radiusKm);
+  const [east, north] = pointInDisc(random, locality.radiusKm);
   return offsetPosition(locality, east, north);
 }
 
@@ -53,7 +54,13 @@ export async function seedGeography(db: ShopDatabase): Promise<void> {
   const [seeded] = await db.select({ id: relayPoints.id }).from(relayPoints).limit(1);
   if (seeded) return;
 
-  const { communes: communeRows, localities } = buildPlaces(await readRawCommunes());
+  const [raw, gazetteer, intercommunalities] = await Promise.all([
+    readRawCommunes(),
+    readGazetteer(),
+    readIntercommunalities(),
+  ]);
+  const positions = positionCommunes(raw, gazetteer, intercommunalities);
+  const { communes: communeRows, localities } = buildPlaces(raw, positions);
 
   const pharmacyRandom = createRandom(0x9_a4a_c1e);
   const pharmacies = sampleByPopulation(localities, SEEDED_PHARMACY_COUNT, pharmacyRandom).map(

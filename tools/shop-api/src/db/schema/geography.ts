@@ -12,8 +12,8 @@ import type { Schedule } from '@shop/api-client/contract';
 /**
  * Partner pharmacies, relay points and the communes they sit in (issue 4). Communes and
  * their postcodes are the real ones (`@etalab/decoupage-administratif`); their positions
- * are approximate (see seed/geography/departement-centroids.ts). Ids of pharmacies and
- * relay points are given by the seed, so they stay stable across databases.
+ * are GeoNames' for towns, estimated for villages (seed/geography/commune-positions.ts).
+ * Ids of pharmacies and relay points are given by the seed, so they stay stable.
  */
 
 /** The current communes of metropolitan France, by INSEE code. */

@@ -71,8 +71,8 @@ export async function locatePlace(
 const METROPOLITAN_BOUNDS = { minLat: 41.3, maxLat: 51.15, minLon: -5.25, maxLon: 9.6 };
 
 /**
- * How far the nearest commune may be. Commune positions are approximate (see the seed's
- * departement-centroids.ts), so this is generous rather than tight.
+ * How far the nearest commune may be. A village's position is estimated, up to about
+ * 20 km off (see the seed's commune-positions.ts), so this is generous rather than tight.
  */
 const REVERSE_GEOCODING_RADIUS_KM = 50;
 

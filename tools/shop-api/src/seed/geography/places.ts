@@ -1,11 +1,10 @@
 import { isMetropolitanZipcode } from '@shop/domain';
-import { cityNameKey } from '../../repositories/geography/city-name';
 import { offsetPosition, type Position } from '../../repositories/geography/geometry';
-import { CITY_POSITIONS } from './city-positions';
-import type { RawCommune } from './communes-source';
-import { DEPARTEMENT_CENTROIDS } from './departement-centroids';
 import { createRandom, hashText } from '../random';
+import type { CommunePosition } from './commune-positions';
+import type { RawCommune } from './communes-source';
 import { pointInDisc } from './point-in-disc';
+import { reachesOf, type Site } from './reach';
 
 export interface CommuneRow extends Position {
   code: string;
@@ -19,14 +18,15 @@ export interface CommuneRow extends Position {
 export interface Locality extends Position {
   zipcode: string;
   communeCode: string;
+  /** The INSEE code of its municipal arrondissement, or else of its commune. */
+  placeCode: string;
   city: string;
   departement: string;
   /** The inhabitants of this part of the commune (the commune's, shared between its postcodes). */
   population: number;
+  /** How far from the position a shop of this locality may stand and stay in its commune. */
+  radiusKm: number;
 }
-
-/** Radius of the disc a municipal arrondissement is put in around its city's position. */
-const ARRONDISSEMENT_RADIUS_KM = 4;
 
 /** A position `radiusKm` at most from `origin`, always the same for the same `key`. */
 function jittered(origin: Position, key: string, radiusKm: number): Position {
@@ -35,18 +35,15 @@ function jittered(origin: Position, key: string, radiusKm: number): Position {
 }
 
 /**
- * A part of a big commune with several postcodes is a few km from its centre; the more
- * inhabitants, the farther (a village's single postcode stays at the centre).
+ * The current communes of metropolitan France and their postcodes, at the positions of
+ * `positions` (commune-positions.ts). Paris, Lyon and Marseille are placed per municipal
+ * arrondissement, so that their postcodes and people are spread over the city. Each
+ * locality gets the radius its shops may be spread over (reach.ts).
  */
-const spreadKm = (population: number) => Math.min(3, Math.sqrt(population) / 150);
-
-/**
- * The current communes of metropolitan France and their postcodes: the largest cities at
- * their centre (city-positions.ts), the others at approximate positions
- * (departement-centroids.ts). Paris, Lyon and Marseille are placed per
- * municipal arrondissement, so that their postcodes and people are spread over the city.
- */
-export function buildPlaces(raw: readonly RawCommune[]): {
+export function buildPlaces(
+  raw: readonly RawCommune[],
+  positions: ReadonlyMap<string, CommunePosition>,
+): {
   communes: CommuneRow[];
   localities: Locality[];
 } {
@@ -59,55 +56,63 @@ export function buildPlaces(raw: readonly RawCommune[]): {
   }
 
   const communes: CommuneRow[] = [];
-  const localities: Locality[] = [];
+  /** Where shops go: each commune, or each arrondissement of the three that have them. */
+  const sites: (Site & { commune: RawCommune; part: RawCommune; zipcodes: string[] })[] = [];
   for (const row of raw) {
     const { departement } = row;
     if (row.type !== 'commune-actuelle' || row.zone !== 'metro' || !departement) continue;
-    const centroid = DEPARTEMENT_CENTROIDS[departement];
+    const position = positions.get(row.code);
     const zipcodes = row.codesPostaux.filter(isMetropolitanZipcode);
-    if (!centroid || zipcodes.length === 0) continue;
-    const [lat, lon, radiusKm] = centroid;
-    const known = CITY_POSITIONS[row.code];
-    const position = known
-      ? { lat: known[0], lon: known[1] }
-      : jittered({ lat, lon }, row.code, radiusKm);
+    if (!position || zipcodes.length === 0) continue;
     communes.push({
       code: row.code,
       name: row.nom,
-      nameSearch: cityNameKey(row.nom),
+      nameSearch: row.nameSearch,
       departement,
       population: row.population,
-      ...position,
+      lat: position.lat,
+      lon: position.lon,
     });
-
+    const parts = arrondissementsByCommune.get(row.code) ?? [];
     const seen = new Set<string>();
-    const add = (zipcode: string, at: Position, population: number) => {
-      if (seen.has(zipcode) || !isMetropolitanZipcode(zipcode)) return;
-      seen.add(zipcode);
-      localities.push({
-        zipcode,
-        communeCode: row.code,
-        city: row.nom,
-        departement,
-        population,
-        ...at,
-      });
-    };
-    const arrondissements = arrondissementsByCommune.get(row.code) ?? [];
-    for (const arrondissement of arrondissements) {
-      const at = jittered(position, arrondissement.code, ARRONDISSEMENT_RADIUS_KM);
-      const share = arrondissement.population / arrondissement.codesPostaux.length;
-      for (const zipcode of arrondissement.codesPostaux) add(zipcode, at, share);
+    for (const part of parts) {
+      const at = positions.get(part.code);
+      const own = part.codesPostaux.filter(
+        (zipcode) => zipcodes.includes(zipcode) && !seen.has(zipcode),
+      );
+      if (!at || own.length === 0) continue;
+      for (const zipcode of own) seen.add(zipcode);
+      sites.push({ ...at, population: part.population, commune: row, part, zipcodes: own });
     }
     const rest = zipcodes.filter((zipcode) => !seen.has(zipcode));
-    for (const zipcode of rest) {
-      const share = row.population / zipcodes.length;
-      const at =
-        zipcodes.length === 1
-          ? position
-          : jittered(position, `${row.code}/${zipcode}`, spreadKm(row.population));
-      add(zipcode, at, share);
+    if (rest.length > 0) {
+      const population = parts.length > 0 ? 0 : row.population;
+      sites.push({ ...position, population, commune: row, part: row, zipcodes: rest });
     }
   }
+
+  const reaches = reachesOf(sites);
+  const localities: Locality[] = [];
+  sites.forEach((site, index) => {
+    const { commune, part, zipcodes } = site;
+    const reachKm = reaches[index] ?? 0;
+    const share = part.population / part.codesPostaux.length;
+    for (const zipcode of zipcodes) {
+      // Several postcodes share the site: each its half of the reach, shops the other half.
+      const single = zipcodes.length === 1;
+      const at = single ? site : jittered(site, `${part.code}/${zipcode}`, reachKm / 2);
+      localities.push({
+        zipcode,
+        communeCode: commune.code,
+        placeCode: part.code,
+        city: commune.nom,
+        departement: commune.departement ?? '',
+        population: share,
+        lat: at.lat,
+        lon: at.lon,
+        radiusKm: single ? reachKm : reachKm / 2,
+      });
+    }
+  });
   return { communes, localities };
 }
