@@ -17,6 +17,7 @@ import {
   NonEmptyStringSchema,
   PageNumberSchema,
   RowIdSchema,
+  TextSchema,
   perPageSchema,
 } from './common';
 import { CountrySettingSchema } from './content';
@@ -174,10 +175,11 @@ export type PaymentSandboxParams = v.InferOutput<typeof PaymentSandboxParamsSche
  */
 export const PaymentSandboxFormSchema = v.object({
   outcome: v.optional(v.picklist(REPORTED_CARD_OUTCOMES)),
-  card_number: v.optional(v.pipe(v.string(), v.maxLength(40))),
-  code: v.optional(v.pipe(v.string(), v.maxLength(16))),
-  email: v.optional(v.pipe(v.string(), v.maxLength(254))),
-  password: v.optional(v.pipe(v.string(), v.maxLength(128))),
+  // TextSchema: no one types a control character, so such a form is refused at the door.
+  card_number: v.optional(v.pipe(TextSchema, v.maxLength(40))),
+  code: v.optional(v.pipe(TextSchema, v.maxLength(16))),
+  email: v.optional(v.pipe(TextSchema, v.maxLength(254))),
+  password: v.optional(v.pipe(TextSchema, v.maxLength(128))),
 });
 export type PaymentSandboxForm = v.InferOutput<typeof PaymentSandboxFormSchema>;
 
