@@ -11,6 +11,7 @@ import clock from './plugins/clock';
 import database from './plugins/database';
 import errorEnvelope, { clientErrorHandler, frameworkErrors } from './plugins/error-envelope';
 import maintenance from './plugins/maintenance';
+import stockHoldExpiry, { STOCK_HOLD_SWEEP_MS } from './plugins/stock-hold-expiry';
 import passwords from './plugins/passwords';
 import previews from './plugins/previews';
 import type { Rasterise } from './repositories/media/raster-cache';
@@ -102,6 +103,7 @@ export async function buildApp({
   app.decorate('rasterise', rasterise);
   await app.register(mailer, smtpUrl === undefined ? {} : smtpSender(smtpUrl));
   await app.register(maintenance, { enabled: inMaintenance });
+  await app.register(stockHoldExpiry, { everyMs: STOCK_HOLD_SWEEP_MS });
   await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: '/api/v1' });
   if (testClock) {

@@ -54,8 +54,17 @@ export const orders = pgTable(
     relayPoint: jsonb('relay_point'),
     phone: text(),
     productNewsletterOptin: boolean('product_newsletter_optin').notNull().default(false),
+    /**
+     * Since when the order's units are off the shelves (`products.stock`): set when it is
+     * validated or its payment starts again, null once they went back (payment refused,
+     * cancelled or expired). A paid order keeps its units for good.
+     */
+    stockHeldAt: at('stock_held_at'),
   },
-  (table) => [index('orders_customer_created_idx').on(table.customerId, table.createdAt)],
+  (table) => [
+    index('orders_customer_created_idx').on(table.customerId, table.createdAt),
+    index('orders_stock_held_idx').on(table.stockHeldAt),
+  ],
 );
 
 export const orderLines = pgTable(

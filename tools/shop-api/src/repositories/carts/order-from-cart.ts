@@ -14,6 +14,7 @@ import { asmCodes, customers, orderLines, orders } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { AWAITING_PAYMENT, isAwaitingPayment } from '../orders/order-status';
 import type { RelayPointCopy } from '../orders/relay-point-copy';
+import { checkStock, holdStock, releaseStock } from '../orders/stock-holds';
 import { settleCart, type SettledCart, type StoredCart } from './settle-cart';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -97,7 +98,9 @@ function lineValues(settled: SettledCart, orderId: number) {
  * makes parallel validations wait for each other): validating again finds that order. While
  * it still waits for its payment it is rebuilt from the cart and the new draft (same id and
  * number), so a customer who went back to the cart pays for what it holds now; once paid or
- * cancelled it is answered as it is. The ASM code is spent by the order.
+ * cancelled it is answered as it is. The ASM code is spent by the order, and its units
+ * leave the shelves (stock-holds.ts): a cart asking more than is left is refused with
+ * `insufficient_stock`, untouched.
  */
 export async function orderFromCart(
   tx: ShopDatabase,
@@ -109,6 +112,9 @@ export async function orderFromCart(
     const [order] = await tx.select().from(orders).where(eq(orders.id, stored.order.id));
     if (order) return { kind: 'order', order };
   }
+  // A waiting order is rebuilt from the cart: the units it held go back first.
+  if (stored.order) await releaseStock(tx, stored.order.id);
+  await checkStock(tx, stored.lines);
   const settled = await settleCart(tx, stored, stored.draft, now);
   if (settled.changed) return { kind: 'cart_updated' };
   if (!settled.reconciled.lines.some((line) => !line.offered)) return { kind: 'cart_empty' };
@@ -142,6 +148,7 @@ export async function orderFromCart(
   }
   if (!order) throw new Error('the order was not stored');
   await tx.insert(orderLines).values(lineValues(settled, order.id));
+  await holdStock(tx, order.id, now);
 
   if (values.asmCode !== null) {
     const spent = await tx

@@ -21,6 +21,7 @@ import {
   statusFields,
 } from './order-status';
 import { paymentKindOf } from './payment-methods';
+import { holdStock, releaseStock, renewStockHold } from './stock-holds';
 
 /** Unguessable: whoever holds it can answer for the payment on the sandbox page. */
 const newToken = () => randomBytes(24).toString('base64url');
@@ -68,6 +69,10 @@ export async function prepareCardPayment(
       .update(cardPayments)
       .set({ outcome: VOIDED, settledAt: new Date(now) })
       .where(and(eq(cardPayments.orderId, order.id), isNull(cardPayments.settledAt)));
+    // The units stay off the shelves for the new payment's life; given back after a
+    // refusal, they are taken again (or the payment is refused: `insufficient_stock`).
+    if (order.stockHeldAt === null) await holdStock(tx, order.id, now);
+    else await renewStockHold(tx, order.id, now);
     const token = newToken();
     await tx.insert(cardPayments).values({
       token,
@@ -171,6 +176,8 @@ export async function reportCardOutcome(
       .update(cardPayments)
       .set({ outcome, settledAt: new Date(now) })
       .where(eq(cardPayments.token, token));
+    // Refused, cancelled or too late: the units go back until a new payment starts.
+    if (outcome !== 'accepted' && !isPaidStatus(order.status)) await releaseStock(tx, order.id);
     return true;
   });
 }
@@ -243,6 +250,7 @@ export async function settleCardPaymentOfToken(
       .update(cardPayments)
       .set({ outcome, settledAt: new Date(answeredAt) })
       .where(eq(cardPayments.token, token));
+    if (!alreadyPaid) await releaseStock(tx, order.id);
     return settledReply(order, outcome);
   });
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders } from '../../../src/db/schema';
+import { cartLines, carts, orders, products } from '../../../src/db/schema';
 import { createTestCustomer } from '../../helpers/customers';
 import { useSeededApp } from '../../helpers/seeded-app';
 import { createTestClock } from '../../helpers/test-clock';
@@ -90,11 +90,32 @@ describe.each(testDatabaseKinds)('cart validation refusals on $name', (kind) => 
     ).toEqual([]);
   });
 
-  it('refuses an empty cart (cart_empty) and a cart the shop had to change (cart_updated)', async () => {
+  it('refuses an empty cart (cart_empty), a cart the shop had to change (cart_updated) and one asking more than the stock (insufficient_stock)', async () => {
     const { customer, cartToken, addressId, immunite } = await customerWithCart();
     const gone = await productBySlug(api.db, 'lactea-enfant');
     await updateCart(api, [{ id: gone.id, quantity: 1 }], { cartToken, token: customer.token });
     const before = await setStock(api.db, gone.id, 0);
+    try {
+      // Sold out since it was put in the cart: refused, the cart left as it was.
+      const short = await validate(cartToken, validDraft(addressId), customer.token);
+      expect(short.status).toBe(409);
+      expect(short.body.error).toMatchObject({
+        code: 'insufficient_stock',
+        fields: { [`products.${gone.id}`]: 'insufficient_stock' },
+      });
+      const [row] = await api.db
+        .select({ id: carts.id })
+        .from(carts)
+        .where(eq(carts.token, cartToken));
+      const lines = await api.db
+        .select({ productId: cartLines.productId })
+        .from(cartLines)
+        .where(eq(cartLines.cartId, row?.id ?? 0));
+      expect(lines.map((line) => line.productId).sort()).toEqual([immunite.id, gone.id].sort());
+    } finally {
+      await setStock(api.db, gone.id, before);
+    }
+    await api.db.update(products).set({ published: false }).where(eq(products.id, gone.id));
     try {
       const changed = await validate(cartToken, validDraft(addressId), customer.token);
       expect(changed.status).toBe(409);
@@ -105,7 +126,7 @@ describe.each(testDatabaseKinds)('cart validation refusals on $name', (kind) => 
         immunite.id,
       ]);
     } finally {
-      await setStock(api.db, gone.id, before);
+      await api.db.update(products).set({ published: true }).where(eq(products.id, gone.id));
     }
 
     await updateCart(api, [{ id: immunite.id, quantity: 0 }], { cartToken, token: customer.token });
