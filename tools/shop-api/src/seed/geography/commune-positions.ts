@@ -1,6 +1,6 @@
 import { cityNameKey } from '../../repositories/geography/city-name';
 import { haversineKm, offsetPosition, type Position } from '../../repositories/geography/geometry';
-import { createRandom, hashText } from '../random';
+import { createRandom, type Random } from '../random';
 import type { RawCommune } from './communes-source';
 import type { GazetteerPlace } from './gazetteer-source';
 import { pointInDisc } from './point-in-disc';
@@ -33,6 +33,7 @@ const NONE: readonly Position[] = [];
 /** An estimated village keeps this far from every commune placed before it, unless it cannot. */
 const CLEARANCE_KM = 2;
 const ATTEMPTS = 8;
+const ESTIMATES_SEED = 0x6e0_c0de;
 
 /** `Paris 3e Arrondissement` (INSEE) and `Paris 03 Temple` (GeoNames) both as `paris 3`. */
 const INSEE_ARRONDISSEMENT = /^(.+) (\d{1,2})(?:er|e) Arrondissement$/;
@@ -113,7 +114,7 @@ const middle = (positions: readonly Position[]): Position => ({
  * (commune nouvelle) missing from it takes the position of one of its former communes
  * that is there, its chief town first. Names that two places of a departement share are
  * not trusted. Every other commune, mostly villages of under 1,000 inhabitants, is
- * estimated near its known neighbours (`NEIGHBOURHOODS`), deterministically from its code,
+ * estimated near its known neighbours (`NEIGHBOURHOODS`), deterministically,
  * and kept clear of the communes placed before it so that it does not sit on one.
  */
 export function positionCommunes(
@@ -220,12 +221,14 @@ export function positionCommunes(
     }
     return disc;
   };
+  // One generator for all, in the package's order: the same draws on every run.
+  const random = createRandom(ESTIMATES_SEED);
   for (const row of current) {
     if (positions.has(row.code)) continue;
     for (const neighbourhood of NEIGHBOURHOODS) {
       const disc = discOf(neighbourhood, keysOf(row, neighbourhood.name));
       if (!disc) continue;
-      place(row.code, clearPoint(disc.centre, disc.radiusKm, row.code, placed), 'estimated');
+      place(row.code, clearPoint(disc.centre, disc.radiusKm, random, placed), 'estimated');
       break;
     }
   }
@@ -236,23 +239,21 @@ export function positionCommunes(
       continue;
     }
     const city = positions.get(row.commune);
-    if (city) place(row.code, clearPoint(city, 3, row.code, null), 'estimated');
+    if (city) place(row.code, clearPoint(city, 3, random, null), 'estimated');
   }
   return positions;
 }
 
 /**
- * A point of the disc of `radiusKm` around `centre`, the same for the same `key`: the
- * first of a few draws that keeps `CLEARANCE_KM` from every placed commune, else the draw
- * farthest from them.
+ * A point of the disc of `radiusKm` around `centre`: the first of a few draws that keeps
+ * `CLEARANCE_KM` from every placed commune, else the draw farthest from them.
  */
 function clearPoint(
   centre: Position,
   radiusKm: number,
-  key: string,
+  random: Random,
   placed: ClearanceGrid | null,
 ): Position {
-  const random = createRandom(hashText(key));
   let best = centre;
   let bestClearance = -1;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {

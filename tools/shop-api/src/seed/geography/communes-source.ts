@@ -30,9 +30,10 @@ export async function readRawCommunes(): Promise<RawCommune[]> {
   const require = createRequire(import.meta.url);
   const file = require.resolve('@etalab/decoupage-administratif/data/communes.json');
   const rows: unknown = JSON.parse(await readFile(file, 'utf8'));
+  // Added in place: copying 37,000 rows cost more than the names.
   return v
     .parse(v.array(RawCommuneSchema), rows)
-    .map((row) => ({ ...row, nameSearch: cityNameKey(row.nom) }));
+    .map((row) => Object.assign(row, { nameSearch: cityNameKey(row.nom) }));
 }
 
 const EpciSchema = v.object({ membres: v.array(v.object({ code: v.string() })) });
