@@ -85,6 +85,7 @@ export async function seedOrders(tx: ShopDatabase): Promise<void> {
         number,
         status: plan.status,
         createdAt: new Date(plan.date),
+        deliveredAt: plan.deliveredAt ? new Date(plan.deliveredAt) : null,
         channel: plan.channel,
         carrier: plan.carrier,
         carrierBaseCost: baseCosts.get(plan.carrier) ?? 0,

@@ -31,6 +31,11 @@ export const orders = pgTable(
       .notNull()
       .references(() => customers.id),
     createdAt: at('created_at').notNull().defaultNow(),
+    /**
+     * When the parcel reached the customer, once known: the withdrawal period (14 days)
+     * runs from it. Null before delivery, and for orders delivered before it was recorded.
+     */
+    deliveredAt: at('delivered_at'),
     /** `web`, `phone`, `mail`… */
     channel: text().notNull().default('web'),
     /** An `OrderHistoryStatus` of libs/domain. */

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Withdrawal } from '@shop/domain';
+import { checkWithdrawalPeriod, type CalendarDate, type Withdrawal } from '@shop/domain';
 import type { ShopDatabase } from '../../db/open-database';
 import { orders, withdrawalRequests } from '../../db/schema';
 import { writeOutbox } from '../outbox';
@@ -21,25 +21,36 @@ export interface NewWithdrawalRequest {
   now: number;
 }
 
+/** The caller's order a withdrawal names: its id and when it was delivered, if known. */
+interface OwnOrder {
+  id: number;
+  deliveredAt: Date | null;
+}
+
 /**
- * The id of the caller's own order with this number, or null. Order numbers are compared
- * without case: `cmd-2026-000123` is the `CMD-2026-000123` printed on the invoice.
+ * The caller's own order with this number, or null. Order numbers are compared without
+ * case: `cmd-2026-000123` is the `CMD-2026-000123` printed on the invoice.
  */
-async function ownOrderId(
+async function ownOrder(
   db: ShopDatabase,
   customerId: number | null,
   orderNumber: string,
-): Promise<number | null> {
+): Promise<OwnOrder | null> {
   if (customerId === null) return null;
   const [order] = await db
-    .select({ id: orders.id })
+    .select({ id: orders.id, deliveredAt: orders.deliveredAt })
     .from(orders)
     .where(
       and(eq(orders.customerId, customerId), sql`upper(${orders.number}) = upper(${orderNumber})`),
     )
     .limit(1);
-  return order?.id ?? null;
+  return order ?? null;
 }
+
+/** A stored withdrawal's id, or the deadline it came after. */
+export type WithdrawalOutcome =
+  | { stored: true; id: number }
+  | { stored: false; code: 'withdrawal_period_over'; deadline: CalendarDate };
 
 /**
  * Stores a withdrawal (SPEC.md §9: 14 days from receipt) and queues, in the same
@@ -49,14 +60,24 @@ async function ownOrderId(
  * need not search; when not, it is kept as typed, as a visitor's is, since the order may have
  * been placed by phone or under another account. The number of someone else's order is
  * never looked up, so the reply tells nothing about other customers.
+ *
+ * The 14 days are checked where the shop knows when the order was delivered: on the
+ * caller's own order (libs/domain checkWithdrawalPeriod). A late one is not stored, and
+ * nothing is mailed. A visitor's request, or an order with no delivery date, is stored as
+ * before: customer service judges the dates the customer typed.
  */
 export async function storeWithdrawalRequest(
   db: ShopDatabase,
   { withdrawal, customerId, now }: NewWithdrawalRequest,
-): Promise<number> {
+): Promise<WithdrawalOutcome> {
   return db.transaction(async (tx) => {
-    const orderId = await ownOrderId(tx, customerId, withdrawal.order_number);
-    const payload = { ...withdrawal, order_id: orderId };
+    const order = await ownOrder(tx, customerId, withdrawal.order_number);
+    const period = checkWithdrawalPeriod(
+      { deliveredAt: order?.deliveredAt?.getTime() ?? null },
+      now,
+    );
+    if (!period.ok) return { stored: false, code: period.code, deadline: period.deadline };
+    const payload = { ...withdrawal, order_id: order?.id ?? null };
     const [row] = await tx
       .insert(withdrawalRequests)
       .values({
@@ -91,6 +112,6 @@ export async function storeWithdrawalRequest(
         received_at: receivedAt,
       },
     });
-    return row.id;
+    return { stored: true, id: row.id };
   });
 }

@@ -5,6 +5,8 @@ export interface DemoOrder {
   status: OrderHistoryStatus;
   /** Fixed instants before 2026-11-01: the seed never reads the clock. */
   date: string;
+  /** When a delivered order reached the customer (fixed too): its 14 days run from there. */
+  deliveredAt?: string;
   channel: 'web' | 'phone' | 'mail';
   carrier: CarrierCode;
   /** A code of the payment methods list: `cb` (card) or `cheque`. */
@@ -27,6 +29,7 @@ export const DEMO_ORDERS: Record<string, readonly DemoOrder[]> = {
     {
       status: 'delivered',
       date: '2026-03-14T09:12:00Z',
+      deliveredAt: '2026-03-17T11:40:00Z',
       channel: 'web',
       carrier: 'parcel',
       paymentMethod: 'cb',
@@ -36,6 +39,7 @@ export const DEMO_ORDERS: Record<string, readonly DemoOrder[]> = {
     {
       status: 'delivered',
       date: '2026-05-22T16:40:00Z',
+      deliveredAt: '2026-05-26T10:15:00Z',
       channel: 'phone',
       carrier: 'express',
       paymentMethod: 'cheque',
@@ -78,6 +82,7 @@ export const DEMO_ORDERS: Record<string, readonly DemoOrder[]> = {
     {
       status: 'delivered',
       date: '2026-04-02T10:00:00Z',
+      deliveredAt: '2026-04-07T14:20:00Z',
       channel: 'web',
       carrier: 'parcel',
       paymentMethod: 'cb',
@@ -103,6 +108,7 @@ export const DEMO_ORDERS: Record<string, readonly DemoOrder[]> = {
     {
       status: 'delivered',
       date: '2026-10-31T09:30:00Z',
+      deliveredAt: '2026-11-04T12:05:00Z',
       channel: 'web',
       carrier: 'parcel',
       paymentMethod: 'cb',

@@ -28,6 +28,8 @@ export interface OrderPlan {
   /** A history step of libs/domain (`in_payment`, `delivered`…). */
   status: string;
   createdAt: Date;
+  /** When a delivered order reached the customer: the withdrawal period runs from it. */
+  deliveredAt?: Date | null;
   channel?: string;
   carrier: CarrierCode;
   /** The carrier's cost before the shop's rules (free from 49 €, first order). */
@@ -72,6 +74,7 @@ export async function insertOrder(
       cartId: plan.cartId ?? null,
       customerId: plan.customerId,
       createdAt: plan.createdAt,
+      deliveredAt: plan.deliveredAt ?? null,
       channel: plan.channel ?? 'web',
       status: plan.status,
       carrierCode: plan.carrier,

@@ -27,10 +27,14 @@ function withdrawalForm(email: string, changes: Record<string, unknown> = {}) {
   };
 }
 
-/** An order of `customerId`, straight in the database: what the withdrawal is checked against. */
+/**
+ * A delivered order of `customerId`, straight in the database: what the withdrawal is
+ * checked against. Without `deliveredAt`, the shop does not know when it arrived.
+ */
 async function createOrder(
   db: ShopDatabase,
   customerId: number,
+  deliveredAt: Date | null = null,
 ): Promise<{ id: number; number: string }> {
   const address = { firstname: 'Test', lastname: 'Client', city: 'Lyon' };
   const [order] = await db
@@ -39,6 +43,7 @@ async function createOrder(
       number: `CMD-TEST-${randomUUID().slice(0, 8).toUpperCase()}`,
       customerId,
       status: 'delivered',
+      deliveredAt,
       carrierCode: 'parcel',
       paymentMethod: 'cheque',
       articleCount: 1,
@@ -128,7 +133,7 @@ describe.each(testDatabaseKinds)('withdrawal form on $name', (kind) => {
     expect(status).toBe(201);
   });
 
-  it('names the order when a logged-in customer withdraws from one of theirs', async () => {
+  it('names the order when a customer withdraws from one of theirs, its delivery undated', async () => {
     const customer = await createTestCustomer(api.app, api.db);
     const order = await createOrder(api.db, customer.customerId);
     const { status, body } = await api.call('POST', '/withdrawal', {
@@ -155,6 +160,54 @@ describe.each(testDatabaseKinds)('withdrawal form on $name', (kind) => {
       const stored = await storedRequest(body.data.id);
       expect(stored?.customerId).toBe(caller?.customerId ?? null);
       expect(stored?.payload).toMatchObject({ order_id: null });
+    }
+  });
+
+  it('refuses, from the 15th day after delivery, a withdrawal from the caller’s own order', async () => {
+    // Delivered Monday 2 November at 15:00 in Paris: the 14 days end on Monday 16 November.
+    clock.set(Date.parse('2026-11-16T22:30:00Z'));
+    try {
+      const customer = await createTestCustomer(api.app, api.db);
+      const order = await createOrder(
+        api.db,
+        customer.customerId,
+        new Date('2026-11-02T14:00:00Z'),
+      );
+      const form = withdrawalForm(customer.email, {
+        order_number: order.number,
+        order_date: '2026-10-30',
+        delivery_date: '2026-11-02',
+      });
+
+      // 23:59 in Paris on the 14th day.
+      clock.set(Date.parse('2026-11-16T22:59:00Z'));
+      const inTime = await api.call('POST', '/withdrawal', { body: form, token: customer.token });
+      expect(inTime.status).toBe(201);
+
+      // 00:01 in Paris on the 15th day.
+      clock.set(Date.parse('2026-11-16T23:01:00Z'));
+      const before = await countFormRows(api.db);
+      const late = await api.call('POST', '/withdrawal', { body: form, token: customer.token });
+      expect(late.status).toBe(409);
+      expect(late.body).toEqual({
+        error: {
+          code: 'withdrawal_period_over',
+          message: 'The withdrawal period of this order is over',
+          details: { deadline: '2026-11-16' },
+        },
+      });
+      expect(await countFormRows(api.db)).toEqual(before);
+
+      // Only the customer's own order is looked up: the same number from anyone else is kept.
+      const visitor = await api.call('POST', '/withdrawal', {
+        body: { ...form, email: uniqueEmail() },
+      });
+      expect(visitor.status).toBe(201);
+      expect((await storedRequest(visitor.body.data.id))?.payload).toMatchObject({
+        order_id: null,
+      });
+    } finally {
+      clock.set(Date.parse('2026-11-22T10:00:00Z'));
     }
   });
 

@@ -45,6 +45,9 @@ describe.each(testDatabaseKinds)('seeded orders on $name', (kind) => {
         expect(row.createdAt.getTime()).toBeLessThan(Date.parse('2026-11-01T00:00:00Z'));
         const shipped = row.status === 'dispatched' || row.status === 'delivered';
         expect(row.trackingNumber !== null).toBe(shipped);
+        // The withdrawal period runs from the delivery: a delivered order knows when.
+        expect(row.deliveredAt !== null).toBe(row.status === 'delivered');
+        if (row.deliveredAt) expect(row.deliveredAt > row.createdAt).toBe(true);
         expect(row.number).toMatch(/^CMD-2026-9\d{5}$/);
       }
     }

@@ -5,8 +5,10 @@ import {
   WithdrawalBodySchema,
   type CommonQuery,
   type WithdrawalBody,
+  type WithdrawalPeriodOver,
 } from '@shop/api-client/contract';
-import { createWithdrawalRequestSchema } from '@shop/domain';
+import { createWithdrawalRequestSchema, isoDateText } from '@shop/domain';
+import { ApiError } from '../../../http/api-error';
 import { replyJsonSchema, requestJsonSchema } from '../../../http/json-schema';
 import { parseWith } from '../../../http/parse-with';
 import { storeWithdrawalRequest } from '../../../repositories/forms/withdrawal-requests';
@@ -26,13 +28,23 @@ export default async function withdrawalRoutes(app: FastifyInstance) {
       const now = app.now();
       const withdrawal = parseWith(createWithdrawalRequestSchema(now), request.body);
       await app.captcha.check(request.body.captcha_token, request.ip);
-      const id = await storeWithdrawalRequest(app.db, {
+      const outcome = await storeWithdrawalRequest(app.db, {
         withdrawal,
         customerId: request.auth?.customerId ?? null,
         now,
       });
+      if (!outcome.stored) {
+        // The deadline goes with the code, so the form can say when the period ended.
+        throw new ApiError(
+          409,
+          'withdrawal_period_over',
+          'The withdrawal period of this order is over',
+          undefined,
+          { deadline: isoDateText(outcome.deadline) } satisfies WithdrawalPeriodOver,
+        );
+      }
       app.mailer.deliver();
-      return reply.code(201).send({ data: { id } });
+      return reply.code(201).send({ data: { id: outcome.id } });
     },
   );
 }
