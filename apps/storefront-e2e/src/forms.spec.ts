@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { answerConsent } from './support/consent.ts';
-import { freshEmail, signUpThroughApi } from './support/session.ts';
+import { freshEmail, logInThroughApi, signUpThroughApi } from './support/session.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
 
 /** What the dev captcha verifier refuses (tools/shop-api captcha plugin). */
@@ -210,6 +210,40 @@ test.describe('withdrawal form', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Demande de rétractation envoyée' }),
     ).toBeVisible();
+  });
+
+  test('an order the shop delivered over 14 days ago is refused, saying when and whom to call', async ({
+    page,
+  }) => {
+    // Marie's first order, delivered on Tuesday 17 March 2026: its 14 days ended on the
+    // 31st (tools/shop-api/src/seed/orders/demo-orders.ts).
+    await logInThroughApi(page);
+    await page.goto('/fr/retractation');
+    // The form starts again once the profile is known: fill it after that.
+    await expect(page.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Marie');
+    await page.getByRole('textbox', { name: /^Numéro de commande/ }).fill('CMD-2026-900001');
+    await page.getByLabel(/^Date de la commande/).fill('2026-03-14');
+    await page.getByLabel(/^Date de livraison/).fill('2026-03-17');
+    await page.getByRole('textbox', { name: /^Produits retournés/ }).fill('1 boîte de Magnésium');
+    await page.getByRole('button', { name: 'Envoyer ma demande de rétractation' }).click();
+
+    const alert = page.getByRole('alert');
+    await expect(alert).toBeFocused();
+    await expect(alert).toContainText(
+      'Le délai de rétractation de 14 jours après la réception de cette commande a pris fin le 31 mars 2026 : nous ne pouvons plus enregistrer votre rétractation en ligne. Pour toute question, contactez notre service client.',
+    );
+    await expect(alert.getByRole('link', { name: '04 78 60 12 34' })).toHaveAttribute(
+      'href',
+      'tel:+33478601234',
+    );
+    await expect(
+      alert.getByRole('link', { name: 'Être rappelé par le service client' }),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await expect(page).toHaveURL(/\/fr\/retractation$/);
+    await expect(page.getByRole('textbox', { name: /^Numéro de commande/ })).toHaveValue(
+      'CMD-2026-900001',
+    );
   });
 
   test('a refused anti-spam check keeps every value', async ({ page }) => {
