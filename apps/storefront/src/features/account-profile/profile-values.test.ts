@@ -83,6 +83,7 @@ describe('withFormFieldNames', () => {
       withFormFieldNames({
         message: 'm',
         code: 'invalid_input',
+        details: {},
         fields: { 'customer.mobile': 'a', 'customer.birthday.day': 'b', current_password: 'c' },
       }).fields,
     ).toEqual({ mobile: 'a', 'birthday.day': 'b', current_password: 'c' });

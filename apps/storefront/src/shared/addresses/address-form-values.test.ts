@@ -41,6 +41,7 @@ describe('address form values', () => {
     const failure = onFormFields({
       message: 'Erreur',
       code: 'invalid_input',
+      details: {},
       fields: { 'address.zipcode': 'Code postal inconnu' },
     });
     expect(failure.fields).toEqual({ zipcode: 'Code postal inconnu' });
