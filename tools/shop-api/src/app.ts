@@ -20,6 +20,7 @@ import apiRoutes from './routes/api';
 import healthRoutes from './routes/health';
 import testingClockRoutes, { createAdjustableClock } from './routes/testing/clock';
 import testingMaintenanceRoutes from './routes/testing/maintenance';
+import testingStockRoutes from './routes/testing/stock';
 import devMailboxRoutes from './routes/testing/mailbox';
 import testingPreviewLinkRoutes from './routes/testing/preview-link';
 
@@ -110,6 +111,7 @@ export async function buildApp({
     await app.register(devMailboxRoutes);
     await app.register(testingClockRoutes, { clock: testClock });
     await app.register(testingMaintenanceRoutes);
+    await app.register(testingStockRoutes);
     await app.register(testingPreviewLinkRoutes);
   }
   return app;

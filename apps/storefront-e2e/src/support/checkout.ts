@@ -30,6 +30,7 @@ export interface Checkout {
 export async function prepareCheckout(
   page: Page,
   draftChanges: Record<string, unknown> = {},
+  { productSlug, quantity = 2 }: { productSlug?: string; quantity?: number } = {},
 ): Promise<Checkout> {
   const { login } = await signUpThroughApi(page, 'pay');
   const address = await page.request.post('/api/v1/address', {
@@ -51,14 +52,22 @@ export async function prepareCheckout(
   const addressId = ((await address.json()) as { data: { address: { id: number } } }).data.address
     .id;
 
-  const products = await page.request.get('/api/v1/product?per_page=1');
-  const [product] = ((await products.json()) as { data: { items: { id: number; name: string }[] } })
-    .data.items;
+  const product = productSlug
+    ? (
+        (await (await page.request.get(`/api/v1/product/${productSlug}`)).json()) as {
+          data: { id: number; name: string };
+        }
+      ).data
+    : (
+        (await (await page.request.get('/api/v1/product?per_page=1')).json()) as {
+          data: { items: { id: number; name: string }[] };
+        }
+      ).data.items[0];
   if (!product) throw new Error('the seed has no product');
   const cart = await page.request.post('/api/v1/cart/update', {
     headers: WITH_TOKEN,
     data: {
-      elements: JSON.stringify([{ element_id: product.id, element_type: 'product', quantity: 2 }]),
+      elements: JSON.stringify([{ element_id: product.id, element_type: 'product', quantity }]),
       cart_token: null,
       shop_id: 1,
     },
@@ -66,7 +75,12 @@ export async function prepareCheckout(
   expect(cart.status()).toBe(200);
   const token = ((await cart.json()) as { data: { token: string } }).data.token;
 
-  const memory = { token, tokenSetAt: Date.now(), articleCount: 2, firstOrderDiscount: false };
+  const memory = {
+    token,
+    tokenSetAt: Date.now(),
+    articleCount: quantity,
+    firstOrderDiscount: false,
+  };
   const draft = {
     cartToken: token,
     orderId: null,

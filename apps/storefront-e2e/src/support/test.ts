@@ -23,23 +23,28 @@ async function waitForHydration(page: Page) {
   );
 }
 
+/**
+ * `goto` and `reload` of `page` return once the page they load has hydrated: the journeys'
+ * own page gets it from the fixture, a second browser's page from its journey.
+ */
+export function awaitHydrationOnNavigation(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await waitForHydration(page);
+    return response;
+  };
+}
+
 export const test = base.extend<{ browserErrors: string[]; expectedConsoleErrors: RegExp[] }>({
-  /** `goto` and `reload` return once the page they load has hydrated. */
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await waitForHydration(page);
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await waitForHydration(page);
-        return response;
-      };
-    }
+    if (javaScriptEnabled) awaitHydrationOnNavigation(page);
     await use(page);
   },
   /**

@@ -69,6 +69,7 @@ export const ERROR_CODES = {
   cart: [
     'product_unavailable',
     'cart_updated',
+    'insufficient_stock',
     'favorite_add_failed',
     'favorite_already_exists',
     'reorder_refused',

@@ -221,6 +221,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
     id: 'error.cart_updated',
     message: 'Votre panier a été mis à jour, veuillez le vérifier.',
   }),
+  insufficient_stock: msg({
+    id: 'error.insufficient_stock',
+    message:
+      'D’autres clients viennent de commander ce qui restait : il n’y en a plus assez pour votre commande. Votre panier indique ce qui reste ; modifiez-le pour continuer.',
+  }),
   favorite_add_failed: msg({
     id: 'error.favorite_add_failed',
     message: 'Le produit n’a pas pu être ajouté à vos favoris.',

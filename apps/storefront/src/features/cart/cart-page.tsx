@@ -15,15 +15,24 @@ import { CartNoticeBanner } from './cart-notice-banner';
 import { useCurrentCart } from './use-current-cart';
 import './cart.css';
 
-/** The shop's own notice on this reading of the cart, else the one carried here. */
-function noticeOf(detail: CartDetail | undefined, carried: CartNotice | null): CartNotice | null {
-  if (detail?.notice) {
-    const names = [
-      ...detail.removed_products.flatMap((product) => (product.name ? [product.name] : [])),
-      ...detail.adjusted_products.map((product) => product.name),
-    ];
-    return { code: detail.notice, productNames: names };
-  }
+/**
+ * The notice to show: an order refused for want of stock first (the cart's reading then
+ * says what is left of each product), else the shop's own on this reading of the cart,
+ * else the one carried here.
+ */
+function noticeOf(
+  detail: CartDetail | undefined,
+  carried: CartNotice | null,
+  left: (product: { name: string; quantity: number }) => string,
+): CartNotice | null {
+  const names = detail
+    ? [
+        ...detail.removed_products.flatMap((product) => (product.name ? [product.name] : [])),
+        ...detail.adjusted_products.map(left),
+      ]
+    : [];
+  if (carried?.code === 'insufficient_stock') return { ...carried, productNames: names };
+  if (detail?.notice) return { code: detail.notice, productNames: names };
   return carried;
 }
 
@@ -40,7 +49,11 @@ export function CartPage() {
   useEffect(() => setStep(1), [setStep]);
   // A carried notice is said once: leaving the page drops it.
   useEffect(() => () => setCarried(null), [setCarried]);
-  const notice = noticeOf(cart.detail, carried);
+  const notice = noticeOf(
+    cart.detail,
+    carried,
+    ({ name, quantity }) => t`${name} : il en reste ${quantity}`,
+  );
   const title = t`Mon panier`;
 
   return (

@@ -75,8 +75,9 @@ export function usePayOrder(draft: OrderDraft) {
     onError: async (error) => {
       const read = await failureOf(error);
       const code = read !== null && read !== 'network' ? read.code : null;
-      if (code === 'cart_updated') {
-        setCartNotice({ code: 'cart_updated', productNames: [] });
+      // The cart changed, or others bought what it holds: the cart page shows what is left.
+      if (code === 'cart_updated' || code === 'insufficient_stock') {
+        setCartNotice({ code, productNames: [] });
         await navigate({ href: routePath('order_cart___fr') });
         return;
       }

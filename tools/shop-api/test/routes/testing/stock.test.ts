@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { products } from '../../../src/db/schema';
+import { useSeededApp, useSiblingApp } from '../../helpers/seeded-app';
+import { testDatabaseKinds } from '../../helpers/test-databases';
+
+const pglite = testDatabaseKinds[0];
+if (!pglite) throw new Error('no embedded database to test on');
+
+describe('POST /testing/stock', () => {
+  const api = useSeededApp(pglite, { testRoutes: true });
+  const production = useSiblingApp(api, {});
+  const setStock = (target: typeof api, payload: object) =>
+    target.app.inject({ method: 'POST', url: '/testing/stock', payload });
+
+  it('sets what is on the shelves of a product', async () => {
+    const [product] = await api.db.select({ id: products.id }).from(products).limit(1);
+    const id = product?.id ?? 0;
+    const reply = await setStock(api, { product_id: id, stock: 1 });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ data: { id, stock: 1 } });
+    const [row] = await api.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, id));
+    expect(row?.stock).toBe(1);
+  });
+
+  it('refuses a stock below 0 and an unknown product, and is absent without the test routes', async () => {
+    expect((await setStock(api, { product_id: 1, stock: -1 })).statusCode).toBe(400);
+    const unknown = await setStock(api, { product_id: 999_999, stock: 3 });
+    expect(unknown.statusCode).toBe(404);
+    expect((await setStock(production, { product_id: 1, stock: 3 })).statusCode).toBe(404);
+  });
+});
