@@ -60,6 +60,8 @@ export const outbox = pgTable(
   (table) => [
     index('outbox_recipient_idx').on(table.recipient, table.createdAt),
     // The mailer's claim reads the few rows still to send, never the whole history.
-    index('outbox_pending_idx').on(table.id).where(sql`${table.status} = 'pending'`),
+    index('outbox_pending_idx')
+      .on(table.id)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
