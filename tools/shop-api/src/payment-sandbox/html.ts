@@ -1,18 +1,5 @@
 import { createHash } from 'node:crypto';
 
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text made safe for HTML content and quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
-}
-
 /** The `'sha256-…'` source of an inline style, so the CSP can allow exactly that one. */
 export function styleHashSource(style: string): string {
   return `'sha256-${createHash('sha256').update(style, 'utf8').digest('base64')}'`;

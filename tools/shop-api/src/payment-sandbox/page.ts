@@ -1,5 +1,6 @@
 import { formatPrice, type CardPaymentOutcome } from '@shop/domain';
-import { contentSecurityPolicy, escapeHtml, styleHashSource } from './html';
+import { escapeHtml } from '../http/escape-html';
+import { contentSecurityPolicy, styleHashSource } from './html';
 import { TEST_CARDS } from './test-cards';
 
 /**
