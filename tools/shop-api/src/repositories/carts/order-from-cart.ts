@@ -116,7 +116,12 @@ export async function orderFromCart(
   if (stored.order) await releaseStock(tx, stored.order.id);
   await checkStock(tx, stored.lines);
   const settled = await settleCart(tx, stored, stored.draft, now);
-  if (settled.changed) return { kind: 'cart_updated' };
+  if (settled.changed) {
+    // Another order may have taken the units between the check and the settling, which
+    // then cut the cart: that is a shortage, refused with the cart left as it was.
+    await checkStock(tx, stored.lines);
+    return { kind: 'cart_updated' };
+  }
   if (!settled.reconciled.lines.some((line) => !line.offered)) return { kind: 'cart_empty' };
 
   const values = orderValues(settled, draft);
