@@ -17,10 +17,10 @@ export function BrandNeeds({ brand }: { brand: Brand }) {
   return (
     <section aria-labelledby="brand-needs-title" className="brand-page__section">
       <h2 id="brand-needs-title">{t`Les besoins auxquels ${brand.name} répond`}</h2>
-      <ul className="link-chips">
+      <ul className="pill-list">
         {needs.map((need) => (
           <li key={need.slug}>
-            <AppLink route="need_details___fr" params={{ slug: need.slug }}>
+            <AppLink route="need_details___fr" params={{ slug: need.slug }} className="pill-link">
               {need.label}
             </AppLink>
           </li>

@@ -26,10 +26,10 @@ export function CornerStory({ brand }: { brand: Brand }) {
       {story && <CmsHtml html={story.body} className="cms-html corner-story__body" />}
       {links.length > 0 && (
         <nav aria-label={t`Les pages ${brand.name}`}>
-          <ul className="link-chips">
+          <ul className="pill-list">
             {links.map((page) => (
               <li key={page.id}>
-                <AppLink route="content___fr" params={{ slug: page.slug }}>
+                <AppLink route="content___fr" params={{ slug: page.slug }} className="pill-link">
                   {page.title}
                 </AppLink>
               </li>

@@ -18,11 +18,11 @@ export function CategoryFilter({ categories, selected, hrefOf }: CategoryFilterP
   const { t } = useLingui();
   return (
     <nav className="category-filter" aria-label={t`Catégories`}>
-      <ul className="category-filter__list">
+      <ul className="pill-list">
         <li>
           <HrefLink
             href={hrefOf(undefined)}
-            className="category-filter__link"
+            className="pill-link category-filter__link"
             {...(selected === undefined ? { 'aria-current': 'page' as const } : {})}
           >
             {t`Toutes les catégories`}
@@ -32,7 +32,7 @@ export function CategoryFilter({ categories, selected, hrefOf }: CategoryFilterP
           <li key={category.id}>
             <HrefLink
               href={hrefOf(category.slug)}
-              className="category-filter__link"
+              className="pill-link category-filter__link"
               {...(selected?.id === category.id ? { 'aria-current': 'page' as const } : {})}
             >
               {category.label}{' '}
