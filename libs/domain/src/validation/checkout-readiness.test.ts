@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutReadiness, type CheckoutDraft } from './checkout-readiness';
+import { checkoutReadiness, deliveryMissing, type CheckoutDraft } from './checkout-readiness';
 
 const ready: CheckoutDraft = {
   selectedCarrier: 'relay',
@@ -72,5 +72,58 @@ describe('checkoutReadiness', () => {
         'sales_conditions_required',
       ],
     });
+  });
+});
+
+describe('deliveryMissing', () => {
+  const nothingChosen: CheckoutDraft = {
+    selectedCarrier: null,
+    phone: '',
+    selectedShippingAddress: null,
+    selectedBillingAddress: null,
+    paymentBy: null,
+    selectedRelay: null,
+    salesConditionsAccepted: false,
+  };
+
+  it('lists every delivery choice of an empty draft, never the payment or the terms', () => {
+    expect(deliveryMissing(nothingChosen)).toEqual([
+      'carrier_required',
+      'checkout_mobile_required',
+      'delivery_address_required',
+      'billing_address_required',
+    ]);
+  });
+
+  it('is empty once the delivery choices are made, terms and payment still open', () => {
+    const chosen = {
+      ...nothingChosen,
+      selectedCarrier: 'parcel',
+      selectedShippingAddress: 1,
+      selectedBillingAddress: 2,
+      phone: '0612345678',
+    };
+    expect(deliveryMissing(chosen)).toEqual([]);
+    expect(
+      deliveryMissing({ ...chosen, paymentBy: 'card', salesConditionsAccepted: true }),
+    ).toEqual([]);
+  });
+
+  it('asks for a relay point with the relay carrier, and nothing once it is chosen', () => {
+    const draft = {
+      ...nothingChosen,
+      selectedCarrier: 'relay',
+      selectedShippingAddress: 3,
+      selectedBillingAddress: 3,
+      phone: '06 12 34 56 78',
+    };
+    expect(deliveryMissing(draft)).toEqual(['relay_point_required']);
+    expect(deliveryMissing({ ...draft, selectedRelay: { id: 1, name: 'Tabac' } })).toEqual([]);
+  });
+
+  it('refuses a landline as the delivery phone', () => {
+    expect(deliveryMissing({ ...nothingChosen, phone: '04 72 00 00 00' })).toContain(
+      'checkout_mobile_required',
+    );
   });
 });

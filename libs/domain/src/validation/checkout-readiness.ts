@@ -62,3 +62,19 @@ export function checkoutReadiness(draft: CheckoutDraft): CheckoutReadiness {
     ? { ready: true, missing: [] }
     : { ready: false, missing: [first, ...rest] };
 }
+
+/** Asked after the delivery step: the summary takes the terms, the payment page the method. */
+const ASKED_AFTER_DELIVERY = new Set<CheckoutRequirement>([
+  'payment_method_required',
+  'sales_conditions_required',
+]);
+
+/**
+ * What the delivery step still lacks (SPEC.md §5 checkout rules): the delivery step may
+ * not move on while any is missing, and the summary is not shown before none is.
+ */
+export function deliveryMissing(draft: CheckoutDraft): CheckoutRequirement[] {
+  return checkoutReadiness(draft).missing.filter(
+    (requirement) => !ASKED_AFTER_DELIVERY.has(requirement),
+  );
+}

@@ -10,13 +10,12 @@ import {
   cartShippingQueryOptions,
   loggedCustomerQueryOptions,
 } from '@shop/api-client';
-import { RELAY_CARRIER, routePath, type CheckoutRequirement } from '@shop/domain';
+import { deliveryMissing, RELAY_CARRIER, routePath, type CheckoutRequirement } from '@shop/domain';
 import { describeFieldError } from '@shop/i18n';
 import { CheckboxField, FormAlert, TextField } from '../../shared/forms';
 import { cartAtom, orderStepAtom, usableCartToken, useBrowserAtomValue } from '../../shared/state';
 import { AddressesSection } from './addresses-section';
 import { CarrierChoice } from './carrier-choice';
-import { deliveryMissing } from './delivery-readiness';
 import { RelayPicker } from './relay-picker';
 import { useDeliveryDraft } from './use-delivery-draft';
 import './checkout-delivery.css';

@@ -10,7 +10,7 @@ import {
   cartShippingQueryOptions,
   type Address,
 } from '@shop/api-client';
-import { RELAY_CARRIER, routePath, type CarrierCode } from '@shop/domain';
+import { deliveryMissing, RELAY_CARRIER, routePath, type CarrierCode } from '@shop/domain';
 import { describeFieldError } from '@shop/i18n';
 import { CheckboxField, FormAlert } from '../../shared/forms';
 import { AppLink } from '../../shared/routing';
@@ -25,7 +25,6 @@ import {
 } from '../../shared/state';
 import { AddressLines } from './address-lines';
 import { SummaryCharges } from './summary-charges';
-import { deliveryComplete } from './summary-ready';
 import './checkout-summary.css';
 
 /** Route `order_summary___fr`: what will be charged, before the terms and the payment. */
@@ -36,7 +35,7 @@ export function SummaryPage() {
   const [openedAt] = useState(() => Date.now());
   const token = usableCartToken(memory, openedAt);
   if (token === null) return <Navigate to={routePath('order_cart___fr') as '/'} replace />;
-  if (draft === null || draft.cartToken !== token || !deliveryComplete(draft)) {
+  if (draft === null || draft.cartToken !== token || deliveryMissing(draft).length > 0) {
     return <Navigate to={routePath('order_shipping___fr') as '/'} replace />;
   }
   return <Summary token={token} draft={draft} />;
