@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { RowIdSchema } from '@shop/api-client/contract';
@@ -15,10 +15,20 @@ type StockSetting = v.InferOutput<typeof StockSettingSchema>;
 /**
  * `POST /testing/stock {"product_id", "stock"}`: what the warehouse would say is on the
  * shelves, so a journey can make a product scarce (the last unit two shoppers want).
- * Registered only with `SHOP_API_TEST_ROUTES=on`, outside `/api/v1`, so the gateway never
+ * `GET /testing/stock`: every product's shelf, unpublished ones and gifts included, for the
+ * load benchmark's count of what left the shelves. Registered only with `SHOP_API_TEST_ROUTES=on`, outside `/api/v1`, so the gateway never
  * forwards it.
  */
 export default async function stockRoutes(app: FastifyInstance) {
+  app.get('/testing/stock', async () => ({
+    data: {
+      products: await app.db
+        .select({ id: products.id, stock: products.stock })
+        .from(products)
+        .orderBy(asc(products.id)),
+    },
+  }));
+
   app.post<{ Body: StockSetting }>(
     '/testing/stock',
     { schema: { body: requestJsonSchema(StockSettingSchema) } },

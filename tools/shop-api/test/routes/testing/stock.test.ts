@@ -7,7 +7,7 @@ import { testDatabaseKinds } from '../../helpers/test-databases';
 const pglite = testDatabaseKinds[0];
 if (!pglite) throw new Error('no embedded database to test on');
 
-describe('POST /testing/stock', () => {
+describe('/testing/stock', () => {
   const api = useSeededApp(pglite, { testRoutes: true });
   const production = useSiblingApp(api, {});
   const setStock = (target: typeof api, payload: object) =>
@@ -24,6 +24,21 @@ describe('POST /testing/stock', () => {
       .from(products)
       .where(eq(products.id, id));
     expect(row?.stock).toBe(1);
+  });
+
+  it('lists every product with its shelf, and only with the test routes', async () => {
+    const rows = await api.db.select({ id: products.id, stock: products.stock }).from(products);
+    const reply = await api.app.inject({ method: 'GET', url: '/testing/stock' });
+    expect(reply.statusCode).toBe(200);
+    const listed = (reply.json() as { data: { products: { id: number; stock: number }[] } }).data
+      .products;
+    expect(listed).toHaveLength(rows.length);
+    expect(new Map(listed.map((row) => [row.id, row.stock]))).toEqual(
+      new Map(rows.map((row) => [row.id, row.stock])),
+    );
+    expect((await production.app.inject({ method: 'GET', url: '/testing/stock' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses a stock below 0 and an unknown product, and is absent without the test routes', async () => {
