@@ -7,9 +7,8 @@ import {
   clientAddress,
   type AddressTest,
 } from '../plugins/app/ip-allow-list/addresses';
-import { prometheusText } from '../vitals/prometheus';
+import { createVitalsMetrics } from '../vitals/vitals-metrics';
 import { VitalsBodySchema } from '../vitals/vitals-schema';
-import { VitalsStore } from '../vitals/vitals-window';
 
 /**
  * Per client address: a page sends about five beacons, so this is a few pages a second
@@ -50,7 +49,7 @@ export interface VitalsOptions {
  * The values are kept in memory, per gateway instance: each one is scraped on its own.
  */
 async function vitals(app: FastifyInstance, options: VitalsOptions) {
-  const store = new VitalsStore();
+  const metrics = createVitalsMetrics();
   const mayScrape = addressTest(options.metricsAllowed);
 
   // Its own scope, so that its body parsing (any type, read as text) stays here.
@@ -87,7 +86,7 @@ async function vitals(app: FastifyInstance, options: VitalsOptions) {
         const parsed = v.safeParse(VitalsBodySchema, json);
         if (!parsed.success) return fail(reply, 400, 'invalid_input', 'Invalid beacon');
         const beacons = Array.isArray(parsed.output) ? parsed.output : [parsed.output];
-        for (const beacon of beacons) store.record(beacon.name, beacon.value, beacon.page);
+        for (const beacon of beacons) metrics.record(beacon.name, beacon.value, beacon.page);
         return reply.code(204).send();
       },
     );
@@ -98,9 +97,9 @@ async function vitals(app: FastifyInstance, options: VitalsOptions) {
       return fail(reply, 404, 'not_found', 'Not found');
     }
     return reply
-      .type('text/plain; version=0.0.4; charset=utf-8')
+      .type(metrics.contentType)
       .header('cache-control', 'no-store')
-      .send(prometheusText(store));
+      .send(await metrics.text());
   });
 }
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app';
 import { VITALS_RATE_LIMIT } from '../../src/routes/vitals';
-import { MAX_ROUTES, WINDOW_SIZE } from '../../src/vitals/vitals-window';
+import { MAX_ROUTES, QUANTILE_WINDOW_SECONDS } from '../../src/vitals/vitals-metrics';
 import { createSpaFixture } from '../helpers/spa-fixture';
 import { unusedUrl } from '../helpers/stub-upstream';
 
@@ -38,10 +38,21 @@ async function metrics() {
   return response.body;
 }
 
-/** The value of one series line of the exposition, by its full name and labels. */
+/** A series as a scraper reads it: its name and its labels, in whatever order they come. */
+function seriesKey(series: string): string {
+  const [, name = '', labels = ''] = /^([^{]+)(?:\{(.*)\})?$/.exec(series) ?? [];
+  return `${name}{${labels.split(',').filter(Boolean).sort().join(',')}}`;
+}
+
+/** The value of one series of the exposition, by its name and labels. */
 function sample(text: string, series: string): number | undefined {
-  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+  const wanted = seriesKey(series);
+  for (const line of text.split('\n')) {
+    const space = line.lastIndexOf(' ');
+    if (line.startsWith('#') || space < 0) continue;
+    if (seriesKey(line.slice(0, space)) === wanted) return Number(line.slice(space + 1));
+  }
+  return undefined;
 }
 
 beforeAll(async () => {
@@ -49,6 +60,7 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
+  vi.useRealTimers();
   await app.close();
 });
 
@@ -106,30 +118,32 @@ describe('POST /api/vitals and /metrics', () => {
     expect(huge.json()).toMatchObject({ error: { code: 'payload_too_large' } });
   });
 
-  it('exposes quantiles 0.5, 0.75, 0.95 and 0.99 computed from the raw values', async () => {
+  it('exposes quantiles 0.5, 0.75, 0.95 and 0.99 of the values received', async () => {
     await freshApp();
-    // 1..100 ms: nearest rank gives the quantile's own percentage.
+    // 1..100 ms: prom-client's t-digest interpolates between neighbouring ranks, q·100 + 0.5.
     for (let start = 1; start <= 100; start += 10) {
       const batch = Array.from({ length: 10 }, (_, i) => beacon({ name: 'INP', value: start + i }));
       expect((await send(batch)).statusCode).toBe(204);
     }
     const text = await metrics();
     expect(text).toContain('# TYPE web_vitals summary');
-    expect(sample(text, 'web_vitals{name="INP",quantile="0.5"}')).toBe(50);
-    expect(sample(text, 'web_vitals{name="INP",quantile="0.75"}')).toBe(75);
-    expect(sample(text, 'web_vitals{name="INP",quantile="0.95"}')).toBe(95);
-    expect(sample(text, 'web_vitals{name="INP",quantile="0.99"}')).toBe(99);
+    expect(sample(text, 'web_vitals{name="INP",quantile="0.5"}')).toBe(50.5);
+    expect(sample(text, 'web_vitals{name="INP",quantile="0.75"}')).toBe(75.5);
+    expect(sample(text, 'web_vitals{name="INP",quantile="0.95"}')).toBe(95.5);
+    expect(sample(text, 'web_vitals{name="INP",quantile="0.99"}')).toBe(99.5);
     expect(sample(text, 'web_vitals_count{name="INP"}')).toBe(100);
     expect(sample(text, 'web_vitals_sum{name="INP"}')).toBe(5050);
     // Per page template: every product page counts under one series.
     expect(sample(text, 'web_vitals_by_route_count{name="INP",route="/fr/produit/*"}')).toBe(100);
   });
 
-  it('keeps only a bounded window of recent values, and a bounded set of routes', async () => {
+  it('forgets values older than the quantile window, and keeps a bounded set of routes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     await freshApp();
-    const batches = Math.ceil(WINDOW_SIZE / 10) + 5;
-    // Old values are large, the last WINDOW_SIZE are small: the median forgets the old ones.
+    const batches = MAX_ROUTES + 5;
+    // Old values are large, the recent ones small: past the window, the p99 forgets the old.
     for (let i = 0; i < batches; i += 1) {
+      if (i === 5) vi.setSystemTime(Date.now() + (QUANTILE_WINDOW_SECONDS + 1) * 1000);
       const value = i < 5 ? 9000 : 10;
       const page = `/fr/page-${i}`;
       const batch = Array.from({ length: 10 }, () => beacon({ name: 'TTFB', value, page }));
@@ -145,7 +159,11 @@ describe('POST /api/vitals and /metrics', () => {
     }
     const text = await metrics();
     expect(sample(text, 'web_vitals{name="TTFB",quantile="0.99"}')).toBe(10);
+    // The count and the sum are since the start.
     expect(sample(text, 'web_vitals_count{name="TTFB"}')).toBe(batches * 10);
+    expect(sample(text, 'web_vitals_sum{name="TTFB"}')).toBe(
+      5 * 10 * 9000 + (batches - 5) * 10 * 10,
+    );
     const routes = new Set(
       text
         .split('\n')
