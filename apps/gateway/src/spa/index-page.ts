@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
 import type { RuntimeConfig } from '@shop/api-client/contract';
 
 /** The id the SPA reads (RUNTIME_CONFIG_ELEMENT_ID of @shop/api-client). */
@@ -34,14 +35,13 @@ interface Variant {
   etag: string;
 }
 
-function acceptsEncoding(header: string | undefined, encoding: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return name.trim() === encoding && (!q || Number(q.slice(2)) > 0);
-  });
-}
+/** negotiator 1.1's second argument, which @types/negotiator 0.6 does not know yet. */
+type PreferringNegotiator = Negotiator & {
+  encoding(
+    available: readonly string[],
+    options: { preferred: readonly string[] },
+  ): string | undefined;
+};
 
 /**
  * index.html differs per deployment (its runtime configuration), not per request: it is
@@ -70,13 +70,17 @@ export function createIndexPage(html: string) {
     );
   }
 
+  // Between encodings the client values alike, the smallest body.
+  const available = variants.map((each) => each.encoding ?? 'identity');
+
   return {
     html,
     send(request: FastifyRequest, reply: FastifyReply, status: 200 | 404) {
-      const accepted = request.headers['accept-encoding'];
+      const negotiator: PreferringNegotiator = new Negotiator(request);
+      const chosen = negotiator.encoding(available, { preferred: available });
+      // A client that refuses even identity still gets the page, uncompressed.
       const variant =
-        variants.find((each) => !each.encoding || acceptsEncoding(accepted, each.encoding)) ??
-        identityVariant;
+        variants.find((each) => (each.encoding ?? 'identity') === chosen) ?? identityVariant;
       reply
         .code(status)
         .type('text/html; charset=utf-8')

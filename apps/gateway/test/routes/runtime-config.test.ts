@@ -125,12 +125,19 @@ describe('a large index.html', () => {
         ['gzip, deflate, br', 'br'],
         ['gzip', 'gzip'],
         ['identity', undefined],
+        // The client's q-values first, then the smallest body.
+        ['gzip;q=1, br;q=0.5', 'gzip'],
+        ['*', 'br'],
+        ['br;q=0, *;q=0.1', 'gzip'],
+        // A client that refuses everything still gets the page.
+        ['identity;q=0', undefined],
+        ['', undefined],
       ] as const) {
         const response = await app.inject({
           url: '/fr/',
           headers: { 'accept-encoding': accepted },
         });
-        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers['content-encoding'], accepted).toBe(encoding);
         expect(response.headers.vary).toMatch(/accept-encoding/i);
         tags.add(String(response.headers.etag));
         const body = response.rawPayload;
