@@ -1,28 +1,19 @@
 import { BlockList, isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { NAMED_RANGES } from '@shop/domain';
 
-/** `::ffff:192.0.2.1` and `::ffff:c000:201` are IPv4 clients seen through an IPv6 socket. */
-const MAPPED_DOTTED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
-const MAPPED_HEX = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i;
-
 /**
- * The address as a rule compares it: IPv4-mapped IPv6 becomes plain IPv4, so a dual-stack
- * socket's `::ffff:192.0.2.1` is `192.0.2.1` to every check (node's BlockList matches both
- * forms already; the loopback test of the probes and the logs need one form). Anything that
- * is not an IP address (a zone id, garbage from a header) gives undefined.
+ * The address as a rule compares it, in one spelling: IPv4-mapped IPv6 becomes plain IPv4,
+ * so a dual-stack socket's `::ffff:192.0.2.1` (or `::ffff:c000:201`) is `192.0.2.1` to every
+ * check (node's BlockList matches both forms already; the loopback test of the probes and
+ * the logs need one form), and IPv6 is written short and lower-case. Anything that is not
+ * an IP address (garbage from a header) gives undefined; so do `127.1` and `0x7f.0.0.1`,
+ * which ipaddr.js would read but node's isIP refuses.
  */
 export function normaliseAddress(address: string | undefined): string | undefined {
-  if (!address) return undefined;
-  const trimmed = address.trim();
-  const dotted = MAPPED_DOTTED.exec(trimmed);
-  if (dotted?.[1] && isIP(dotted[1]) === 4) return dotted[1];
-  const hex = MAPPED_HEX.exec(trimmed);
-  if (hex?.[1] && hex[2]) {
-    const high = parseInt(hex[1], 16);
-    const low = parseInt(hex[2], 16);
-    return [high >> 8, high & 255, low >> 8, low & 255].join('.');
-  }
-  return isIP(trimmed) ? trimmed.toLowerCase() : undefined;
+  const trimmed = address?.trim();
+  if (!trimmed || !isIP(trimmed) || !ipaddr.isValid(trimmed)) return undefined;
+  return ipaddr.process(trimmed).toString();
 }
 
 export interface Cidr {
