@@ -1,13 +1,12 @@
 import * as v from 'valibot';
 import { formObject } from './fields';
 import { EmailSchema } from './email';
-import { messageKey } from './message-keys';
 import {
   CurrentPasswordSchema,
   LoginPasswordSchema,
   PasswordConfirmationSchema,
   PasswordSchema,
-  confirmationMatches,
+  withConfirmedPassword,
 } from './password';
 
 /** Login (SPEC.md §2 /fr/connexion): e-mail and password required, nothing more. */
@@ -32,36 +31,20 @@ export const ForgottenPasswordSchema = formObject({ email: EmailSchema });
 export type ForgottenPassword = v.InferOutput<typeof ForgottenPasswordSchema>;
 
 /** Reset from the e-mailed link: a new password and its confirmation. */
-export const ResetPasswordSchema = v.pipe(
+export const ResetPasswordSchema = withConfirmedPassword(
   formObject({
     password: PasswordSchema,
     password_confirmation: PasswordConfirmationSchema,
   }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['password_confirmation']],
-      confirmationMatches,
-      messageKey('passwords_differ'),
-    ),
-    ['password_confirmation'],
-  ),
 );
 export type ResetPassword = v.InferOutput<typeof ResetPasswordSchema>;
 
 /** Change from the account (SPEC.md §5): the current password is required too. */
-export const ChangePasswordSchema = v.pipe(
+export const ChangePasswordSchema = withConfirmedPassword(
   formObject({
     current_password: CurrentPasswordSchema,
     password: PasswordSchema,
     password_confirmation: PasswordConfirmationSchema,
   }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['password_confirmation']],
-      confirmationMatches,
-      messageKey('passwords_differ'),
-    ),
-    ['password_confirmation'],
-  ),
 );
 export type ChangePassword = v.InferOutput<typeof ChangePasswordSchema>;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { formObject } from './fields';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 import {
   confirmationMatches,
@@ -10,6 +11,7 @@ import {
   PasswordConfirmationSchema,
   passwordRequirements,
   PasswordSchema,
+  withConfirmedPassword,
 } from './password';
 
 const firstMessage = (schema: v.GenericSchema, input: unknown) =>
@@ -118,6 +120,42 @@ describe('confirmationMatches', () => {
     );
     expect(confirmationMatches({ password: 'Abcdef1!', password_confirmation: 'Abcdef1! ' })).toBe(
       false,
+    );
+  });
+});
+
+describe('withConfirmedPassword', () => {
+  const schema = withConfirmedPassword(
+    formObject({
+      name: v.pipe(v.string(), v.nonEmpty('name_required')),
+      password: PasswordSchema,
+      password_confirmation: PasswordConfirmationSchema,
+    }),
+  );
+  const issues = (input: object) =>
+    v.safeParse(schema, input).issues?.map((issue) => [v.getDotPath(issue), issue.message]);
+
+  it('says the passwords differ under the confirmation, while another field fails too', () => {
+    expect(issues({ name: '', password: 'Abcdef1!', password_confirmation: 'Abcdef1' })).toEqual([
+      ['name', 'name_required'],
+      ['password_confirmation', 'passwords_differ'],
+    ]);
+  });
+
+  it('keeps the type of the form', () => {
+    expectTypeOf<v.InferOutput<typeof schema>>().toExtend<{
+      name: string;
+      password: string;
+      password_confirmation: string;
+    }>();
+  });
+
+  it('compares only two texts, and accepts two equal ones', () => {
+    expect(issues({ name: 'A', password: 'Abcdef1!' })).toEqual([
+      ['password_confirmation', 'required_password_confirmation'],
+    ]);
+    expect(issues({ name: 'A', password: 'Abcdef1!', password_confirmation: 'Abcdef1!' })).toBe(
+      undefined,
     );
   });
 });

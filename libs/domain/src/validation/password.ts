@@ -69,15 +69,44 @@ export const LoginPasswordSchema = v.pipe(
 
 /**
  * Whether the confirmation repeats the password (SPEC.md §5: "the 2 passwords are
- * different" otherwise). Forms run it as
- * `v.forward(v.partialCheck([['password'], ['password_confirmation']], confirmationMatches,
- * messageKey('passwords_differ')), ['password_confirmation'])`: a partial check runs as soon as
- * both fields are valid, even while other fields are not, and the error sits under the
- * confirmation field.
+ * different" otherwise).
  */
 export function confirmationMatches(input: {
   password: string;
   password_confirmation: string;
 }): boolean {
   return input.password === input.password_confirmation;
+}
+
+/** The fields of a form that sets a new password. */
+type NewPassword = { password: string; password_confirmation: string };
+
+const confirmationCheck = v.forward<
+  NewPassword,
+  v.PartialCheckIssue<NewPassword>,
+  ['password_confirmation']
+>(
+  v.partialCheck<NewPassword, [['password'], ['password_confirmation']], NewPassword, string>(
+    [['password'], ['password_confirmation']],
+    confirmationMatches,
+    messageKey('passwords_differ'),
+  ),
+  ['password_confirmation'],
+);
+
+type ConfirmationCheck<TForm> = v.BaseValidation<TForm, TForm, v.PartialCheckIssue<NewPassword>>;
+
+/**
+ * A form that sets a new password, its confirmation checked (`passwords_differ`): the
+ * check runs once both fields hold text, even while other fields fail, and its error sits
+ * under the confirmation field.
+ */
+export function withConfirmedPassword<
+  TSchema extends v.GenericSchema<unknown, NewPassword, v.BaseIssue<unknown>>,
+>(
+  schema: TSchema,
+): v.SchemaWithPipe<readonly [TSchema, ConfirmationCheck<v.InferOutput<TSchema>>]> {
+  // The check reads the two fields only: it holds as it is for any form that has them.
+  const check = confirmationCheck as unknown as ConfirmationCheck<v.InferOutput<TSchema>>;
+  return v.pipe(schema, check);
 }

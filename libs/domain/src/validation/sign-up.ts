@@ -6,7 +6,7 @@ import { formObject, requiredText } from './fields';
 import { CUSTOMER_CODE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
 import { messageKey } from './message-keys';
 import { FirstnameSchema, LastnameSchema } from './names';
-import { PasswordConfirmationSchema, PasswordSchema, confirmationMatches } from './password';
+import { PasswordConfirmationSchema, PasswordSchema, withConfirmedPassword } from './password';
 
 /**
  * Sign-up with a customer code (SPEC.md §5): the code from a letter or an invoice, and the
@@ -46,7 +46,7 @@ export const SignUpOptinsSchema = v.pipe(
 );
 
 /** Sign-up with an e-mail (SPEC.md §2 /fr/inscription, §5). */
-export const SignUpByEmailSchema = v.pipe(
+export const SignUpByEmailSchema = withConfirmedPassword(
   formObject({
     civility: CivilitySchema,
     firstname: FirstnameSchema,
@@ -58,13 +58,5 @@ export const SignUpByEmailSchema = v.pipe(
     // No choice sent reads as none asked.
     optins: v.optional(SignUpOptinsSchema, {}),
   }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['password_confirmation']],
-      confirmationMatches,
-      messageKey('passwords_differ'),
-    ),
-    ['password_confirmation'],
-  ),
 );
 export type SignUpByEmail = v.InferOutput<typeof SignUpByEmailSchema>;
