@@ -108,5 +108,5 @@ export function withConfirmedPassword<
 ): v.SchemaWithPipe<readonly [TSchema, ConfirmationCheck<v.InferOutput<TSchema>>]> {
   // The check reads the two fields only: it holds as it is for any form that has them.
   const check = confirmationCheck as unknown as ConfirmationCheck<v.InferOutput<TSchema>>;
-  return v.pipe(schema, check);
+  return v.pipe<TSchema, ConfirmationCheck<v.InferOutput<TSchema>>>(schema, check);
 }
