@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '@shop/domain';
 import { outbox } from '../../src/db/schema';
+import { sweepExpiredHolds } from '../../src/plugins/stock-hold-expiry';
 import { createTestCustomer } from '../helpers/customers';
 import { createTestOrder } from '../helpers/orders';
 import { useSeededApp } from '../helpers/seeded-app';
@@ -92,6 +93,19 @@ describe.each(testDatabaseKinds)('the mails of an order on $name', (kind) => {
     const mails = await mailsOf(customer.email);
     expect(mails.map((mail) => [mail.kind, (mail.payload as { reason: string }).reason])).toEqual([
       ['payment_failed', 'expired'],
+    ]);
+  });
+
+  it('tells the customer whose payment page was left open that it expired, without a return', async () => {
+    const { customer, order } = await startPayment();
+    await sweepExpiredHolds(api.app);
+    expect(await mailsOf(customer.email)).toEqual([]);
+    clock.advance(LIMIT_MS + 1);
+    await sweepExpiredHolds(api.app);
+    await sweepExpiredHolds(api.app);
+    const mails = await mailsOf(customer.email);
+    expect(mails.map((mail) => [mail.kind, mail.payload])).toEqual([
+      ['payment_failed', expect.objectContaining({ reason: 'expired', number: order.number })],
     ]);
   });
 

@@ -119,12 +119,13 @@ export async function releaseStock(tx: ShopDatabase, orderId: number): Promise<b
  * Ends the holds whose payment time is up with nobody back to say so (SPEC.md §9: a card
  * or wallet payment lives `limitMs`): orders paid on the hosted page, still waiting, held
  * since before `now - limitMs`. Their open payment ends expired, and their units go back.
- * A cheque order keeps its units until the cheque arrives. Returns the orders released.
+ * A cheque order keeps its units until the cheque arrives. Returns the orders released, with
+ * the tokens of the payments it ended, whose customers are owed the "payment failed" mail.
  */
 export async function releaseExpiredHolds(
   db: ShopDatabase,
   { now, limitMs }: { now: number; limitMs: number },
-): Promise<number[]> {
+): Promise<{ orderId: number; expiredPayments: string[] }[]> {
   const due = await db
     .select({ id: orders.id })
     .from(orders)
@@ -137,7 +138,7 @@ export async function releaseExpiredHolds(
       ),
     )
     .orderBy(asc(orders.id));
-  const released: number[] = [];
+  const released: { orderId: number; expiredPayments: string[] }[] = [];
   for (const { id } of due) {
     const done = await db.transaction(async (tx) => {
       // Under the order's lock, as every writer of its payments (card-payments.ts).
@@ -147,15 +148,16 @@ export async function releaseExpiredHolds(
         order.stockHeldAt.getTime() >= now - limitMs ||
         !AWAITING_PAYMENT_STORED.includes(order.status)
       ) {
-        return false;
+        return null;
       }
-      await tx
+      const expired = await tx
         .update(cardPayments)
         .set({ outcome: 'expired', settledAt: new Date(now) })
-        .where(and(eq(cardPayments.orderId, id), isNull(cardPayments.settledAt)));
-      return releaseStock(tx, id);
+        .where(and(eq(cardPayments.orderId, id), isNull(cardPayments.settledAt)))
+        .returning({ token: cardPayments.token });
+      return (await releaseStock(tx, id)) ? expired.map((payment) => payment.token) : null;
     });
-    if (done) released.push(id);
+    if (done) released.push({ orderId: id, expiredPayments: done });
   }
   return released;
 }

@@ -102,7 +102,9 @@ describe.each(testDatabaseKinds)('stock held by orders on $name', (kind) => {
     expect(await stockOf(product.id)).toBe(0);
     clock.advance(2_000);
     const orderId = made[0]?.body.data.order_id;
-    expect(await releaseExpiredHolds(api.db, { now: clock.now(), ...limits })).toEqual([orderId]);
+    expect(await releaseExpiredHolds(api.db, { now: clock.now(), ...limits })).toEqual([
+      { orderId, expiredPayments: [expect.any(String)] },
+    ]);
     expect(await stockOf(product.id)).toBe(1);
     expect(await releaseExpiredHolds(api.db, { now: clock.now(), ...limits })).toEqual([]);
     expect(await stockOf(product.id)).toBe(1);
