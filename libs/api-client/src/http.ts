@@ -1,5 +1,6 @@
 import ky, { type KyInstance, type KyRequest, type KyResponse, type Options } from 'ky';
 import { DEFAULT_SHOP_ID, STOREFRONT_LOCALE } from '@shop/domain';
+import { WITH_TOKEN_HEADER } from './contract/common';
 
 export interface ApiHttpOptions {
   /** Where `/api/v1` lives: relative (`/api/v1/`) in the browser, absolute elsewhere. */
@@ -17,9 +18,6 @@ export interface CallContext {
   noRedirect?: boolean;
   reloadWithoutToken?: boolean;
 }
-
-/** The header that asks the gateway to send the session's token upstream. */
-export const WITH_TOKEN_HEADER = 'x-with-token';
 
 export interface ObservedResponse {
   request: KyRequest;

@@ -3,7 +3,6 @@ export {
   apiHttp,
   createApiHttp,
   observeResponses,
-  WITH_TOKEN_HEADER,
   type ApiHttpOptions,
   type CallContext,
   type ObservedResponse,

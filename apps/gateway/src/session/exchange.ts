@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyHttpProxyOptions } from '@fastify/http-proxy';
+import { WITH_TOKEN_HEADER } from '@shop/api-client/contract';
 import { endsSession } from '@shop/domain';
 import type { SessionCookies } from '../plugins/app/session';
 import { sendUpstreamError, sendUpstreamFailure } from '../routes/api/upstream-errors';
@@ -80,14 +81,14 @@ export function forwardWithSession(
   const route = takenOver(request);
   const ownAuthorization = request.headers.authorization !== undefined;
   const usesSession =
-    !ownAuthorization && (route === 'logout' || request.headers['x-with-token'] === '1');
+    !ownAuthorization && (route === 'logout' || request.headers[WITH_TOKEN_HEADER] === '1');
   const rewrite = fromOptions.rewriteRequestHeaders;
 
   function upstreamHeaders(headers: Headers, token: string | undefined): Headers {
     const rewritten = (rewrite ? rewrite(request, headers) : headers) as IncomingHttpHeaders;
     const forwarded: IncomingHttpHeaders = { ...rewritten };
     delete forwarded.cookie;
-    delete forwarded['x-with-token'];
+    delete forwarded[WITH_TOKEN_HEADER];
     if (token) forwarded.authorization = `Bearer ${token}`;
     // The POST goes upstream as the contract's bodiless GET.
     if (logout) delete forwarded['content-length'];

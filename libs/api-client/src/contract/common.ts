@@ -51,6 +51,12 @@ export const CommonQuerySchema = v.object({
 });
 export type CommonQuery = v.InferOutput<typeof CommonQuerySchema>;
 
+/**
+ * The header by which a call asks the gateway to send the session's token upstream in place
+ * of its HttpOnly cookie (ARCHITECTURE.md §4); the gateway drops it on the way.
+ */
+export const WITH_TOKEN_HEADER = 'x-with-token';
+
 /** A page number: 1 and up, bounded so that no offset overflows. */
 export const PageNumberSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000));
 
