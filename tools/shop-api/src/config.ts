@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import * as v from 'valibot';
 import {
+  CARD_PAYMENT_TIME_LIMIT_MS,
   logLevelVariable,
   parseEnv,
   portVariable,
@@ -52,14 +53,14 @@ const ConfigSchema = v.object({
     'recaptcha',
   ),
   CAPTCHA_SECRET: v.optional(v.pipe(v.string(), v.nonEmpty('expected the reCAPTCHA secret'))),
-  /** Seconds a card payment may take on the sandbox page (SPEC.md §9: 15 minutes). */
+  /** Seconds a card payment may take on the sandbox page; the domain's limit unless set. */
   PAYMENT_EXPIRY_S: v.optional(
     v.pipe(
       v.string(),
       v.regex(/^[1-9]\d{0,5}$/, 'expected a number of seconds'),
       v.transform(Number),
     ),
-    '900',
+    String(CARD_PAYMENT_TIME_LIMIT_MS / 1000),
   ),
   /**
    * scrypt's cost for new password hashes, as log2 N. Tests and journeys lower it; a
