@@ -36,7 +36,7 @@ function depConstraints({ testing }) {
       bannedExternalImports: ['react', 'react-dom', 'ky', '@tanstack/*', '@lingui/*', 'jotai'],
     },
     { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:domain', 'type:api-client'] },
-    { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:domain'] },
+    { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:domain', 'type:api-client'] },
   ];
 }
 
@@ -119,8 +119,13 @@ export default [
     },
   },
   {
-    // The servers take the contract's schemas, never the browser client (ky, Query).
-    files: ['apps/gateway/**/*.ts', 'tools/shop-api/**/*.ts', 'tools/bench/**/*.ts'],
+    // The servers and the journeys take the contract, never the browser client (ky, Query).
+    files: [
+      'apps/gateway/**/*.ts',
+      'tools/shop-api/**/*.ts',
+      'tools/bench/**/*.ts',
+      'apps/storefront-e2e/**/*.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -129,7 +134,7 @@ export default [
             {
               name: '@shop/api-client',
               message:
-                'Servers import @shop/api-client/contract, which loads neither ky nor React.',
+                'Servers and journeys import @shop/api-client/contract, which loads neither ky nor React.',
             },
           ],
         },

@@ -1,5 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { prepareCheckout, WITH_TOKEN } from './support/checkout.ts';
+import { JSON_HEADERS, WITH_TOKEN } from './support/api.ts';
+import { prepareCheckout } from './support/checkout.ts';
 import { answerConsent } from './support/consent.ts';
 import { previewLinkOf, SEEDED_DRAFT_PAGE_ID } from './support/preview.ts';
 import { logInThroughApi } from './support/session.ts';
@@ -11,8 +12,6 @@ import { expect, expectAccessible, test } from './support/test.ts';
  * by interaction (menus, dialogs, validation errors, outcomes); the consent banner, the
  * burger menu and the maintenance page are checked by their own journeys.
  */
-
-const JSON_HEADERS = { 'x-requested-with': 'XMLHttpRequest' } as const;
 
 interface Visit {
   /** The page's address on the main site, or a whole URL (a corner site). */

@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
+import { FREE_DELIVERY_THRESHOLD_CENTS } from '@shop/domain';
+import { euros, JSON_HEADERS } from './support/api.ts';
 import { answerConsent } from './support/consent.ts';
 import { signUpThroughApi } from './support/session.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
 
-const JSON_HEADERS = { 'x-requested-with': 'XMLHttpRequest' } as const;
+/** Delivery is free from this amount, in euros as the API writes prices. */
+const FREE_DELIVERY = FREE_DELIVERY_THRESHOLD_CENTS / 100;
 
 /**
  * README "Demo accounts and codes": each ASM code is usable once per database, and this
@@ -23,16 +26,6 @@ interface ApiProduct {
 interface ApiCart {
   list: { id: number; quantity: number; offered: boolean }[];
   amount_with_taxes: number;
-}
-
-/** Euros as the SPA writes them (libs/domain `formatPrice`): `12,10 €`, `15 €`. */
-function euros(amount: number): string {
-  const cents = Math.round(amount * 100);
-  const whole = Math.floor(cents / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+$)/g, '\u202f');
-  const rest = cents % 100;
-  return `${rest === 0 ? whole : `${whole},${rest.toString().padStart(2, '0')}`}\u00a0€`;
 }
 
 async function catalogue(page: Page): Promise<ApiProduct[]> {
@@ -82,9 +75,10 @@ test.beforeEach(async ({ context, baseURL }) => {
 test('a visitor changes quantities quickly, tries codes and empties the cart', async ({ page }) => {
   const products = await catalogue(page);
   const product = products.find(
-    (item) => item.volume_prices.length > 0 && item.stock >= 8 && item.price < 49,
+    (item) => item.volume_prices.length > 0 && item.stock >= 8 && item.price < FREE_DELIVERY,
   );
-  if (!product) throw new Error('the seed has no product with volume prices under 49 €');
+  if (!product)
+    throw new Error(`the seed has no product with volume prices under ${euros(FREE_DELIVERY)}`);
   await addFromProductPage(page, product);
 
   await page.goto('/fr/commande/panier');
@@ -93,7 +87,9 @@ test('a visitor changes quantities quickly, tries codes and empties the cart', a
   await expect(main.getByRole('link', { name: product.name })).toBeVisible();
   await expect(main.getByText(/^À partir de \d+ : /).first()).toBeVisible();
   await expect(
-    main.getByText(`Plus que ${euros(49 - product.price)} pour profiter de la livraison offerte`),
+    main.getByText(
+      `Plus que ${euros(FREE_DELIVERY - product.price)} pour profiter de la livraison offerte`,
+    ),
   ).toBeVisible();
 
   // Thirty quick clicks on +, none waiting for the server: the stock is the only bound.

@@ -1,25 +1,13 @@
 import type { Page } from '@playwright/test';
+import { euros, WITH_TOKEN } from './support/api.ts';
 import { answerConsent } from './support/consent.ts';
 import { signUpThroughApi } from './support/session.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
-
-/** What the gateway needs to send the session's token upstream, as the SPA asks it. */
-const WITH_TOKEN = { 'x-requested-with': 'XMLHttpRequest', 'x-with-token': '1' } as const;
 
 interface ApiProduct {
   id: number;
   price: number;
   stock: number;
-}
-
-/** Euros as the SPA writes them (libs/domain `formatPrice`): `12,10 €`, `15 €`. */
-function euros(amount: number): string {
-  const cents = Math.round(amount * 100);
-  const whole = Math.floor(cents / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+$)/g, '\u202f');
-  const rest = cents % 100;
-  return `${rest === 0 ? whole : `${whole},${rest.toString().padStart(2, '0')}`}\u00a0€`;
 }
 
 /**

@@ -1,10 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { WITH_TOKEN } from './support/api.ts';
 import { answerConsent } from './support/consent.ts';
 import { createAccountThroughApi } from './support/session.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
-
-/** What the gateway needs to send the session's token upstream, as the SPA asks it. */
-const WITH_TOKEN = { 'x-requested-with': 'XMLHttpRequest', 'x-with-token': '1' } as const;
 
 const PAID = 'Payée, en cours de traitement';
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { FREE_DELIVERY_THRESHOLD_CENTS } from '@shop/domain';
 import { expect, expectAccessible, test } from './support/test.ts';
 
 /**
@@ -28,7 +29,11 @@ test.describe('the footer', () => {
     await openHome(page);
     const footer = page.getByRole('contentinfo');
 
-    await expect(footer.getByText(/^Livraison offerte dès 49\s€$/)).toBeVisible();
+    await expect(
+      footer.getByText(
+        new RegExp(`^Livraison offerte dès ${FREE_DELIVERY_THRESHOLD_CENTS / 100}\\s€$`),
+      ),
+    ).toBeVisible();
     await expect(footer.getByText('Paiement sécurisé')).toBeVisible();
 
     const links = footer.getByRole('navigation', { name: 'Liens du pied de page' });

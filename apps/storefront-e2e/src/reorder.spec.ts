@@ -1,9 +1,7 @@
+import { WITH_TOKEN } from './support/api.ts';
 import { answerConsent } from './support/consent.ts';
 import { LIST_ACCOUNT, logInThroughApi } from './support/session.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
-
-/** What the gateway needs to send the session's token upstream, as the SPA asks it. */
-const WITH_TOKEN = { 'x-requested-with': 'XMLHttpRequest', 'x-with-token': '1' } as const;
 
 /** Paul's newest order holds a product since withdrawn (README "Demo accounts"). */
 const PAUL = LIST_ACCOUNT;

@@ -1,17 +1,16 @@
 import type { Page } from '@playwright/test';
+import { CARD_PAYMENT_TIME_LIMIT_MS } from '@shop/domain';
+import { WITH_TOKEN } from './api.ts';
 import { signUpThroughApi } from './session.ts';
 import { expect } from './test.ts';
 
 /** Shared by the payment journeys: a checkout ready to pay, the sandbox, the confirmation. */
 
-/** What the gateway needs to send the session's token upstream, as the SPA asks it. */
-export const WITH_TOKEN = { 'x-requested-with': 'XMLHttpRequest', 'x-with-token': '1' } as const;
-
 /** The shop API itself, for its test-only calls (never through the gateway). */
 export const SHOP_API = `http://127.0.0.1:${process.env.E2E_SHOP_API_PORT ?? ''}`;
 
-/** SPEC.md §9: a card payment expires 15 minutes after it starts; one second more. */
-export const PAST_CARD_PAYMENT_LIMIT_MS = 15 * 60_000 + 1000;
+/** A card payment expires this long after it starts (SPEC.md §9); one second more. */
+export const PAST_CARD_PAYMENT_LIMIT_MS = CARD_PAYMENT_TIME_LIMIT_MS + 1000;
 
 export const PAID = 'Payée, en cours de traitement';
 export const PENDING = 'En attente de paiement';
