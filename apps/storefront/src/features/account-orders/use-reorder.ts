@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { updateCart, type OrderDetail } from '@shop/api-client';
+import { cartKeys, updateCart, type OrderDetail } from '@shop/api-client';
 import { articleCount, routePath } from '@shop/domain';
 import { useShop } from '../../shared/site';
 import { cartAtom, cartNoticeAtom } from '../../shared/state';
@@ -48,7 +48,7 @@ export function useReorder() {
         articleCount: articleCount(reply.cart.list),
       }));
       setNotice(gone.length > 0 ? { code: 'product_unavailable', productNames: gone } : null);
-      queryClient.removeQueries({ queryKey: ['cart'] });
+      queryClient.removeQueries({ queryKey: cartKeys.all });
       await router.navigate({ to: routePath('order_cart___fr') });
     },
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom, useStore } from 'jotai';
-import { failureOf, getCart, updateCart, type CartDetail } from '@shop/api-client';
+import { cartKeys, failureOf, getCart, updateCart, type CartDetail } from '@shop/api-client';
 import { articleCount } from '@shop/domain';
 import { useShop } from '../../shared/site';
 import {
@@ -85,7 +85,7 @@ export function useAddToCart() {
         tokenSetAt: now,
         articleCount: articleCount(reply.cart.list),
       }));
-      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },
   });
 }

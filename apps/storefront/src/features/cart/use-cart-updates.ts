@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import {
+  cartKeys,
   cartQueryOptions,
   failureOf,
   removeFromCart,
@@ -60,7 +61,7 @@ export function useCartUpdates(cached: CartDetail, cachedAt: number, withToken: 
       const { removals, elements } = burstRequest(paid, burst);
       try {
         // A reading started before these changes must not land after them.
-        await queryClient.cancelQueries({ queryKey: ['cart', base.token] });
+        await queryClient.cancelQueries({ queryKey: cartKeys.ofToken(base.token) });
         if (removals.length > 0) {
           place(await removeFromCart({ cartToken: base.token, productIds: removals, withToken }));
         }
@@ -71,7 +72,7 @@ export function useCartUpdates(cached: CartDetail, cachedAt: number, withToken: 
       } catch (error) {
         const failure = await failureOf(error);
         setErrorCode(failure === null || failure === 'network' ? 'unknown_error' : failure.code);
-        void queryClient.invalidateQueries({ queryKey: ['cart', base.token] });
+        void queryClient.invalidateQueries({ queryKey: cartKeys.ofToken(base.token) });
         throw error;
       }
     });

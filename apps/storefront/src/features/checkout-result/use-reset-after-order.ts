@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { cartKeys, ordersQueryOptions } from '@shop/api-client';
 import {
   cartAtom,
   EMPTY_CART,
@@ -29,7 +30,7 @@ export function useResetAfterOrder(orderId: number) {
     setCart((memory) => (memory.token === cartToken ? EMPTY_CART : memory));
     setDraft(null);
     setStep(0);
-    queryClient.removeQueries({ queryKey: ['cart'] });
-    void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });
+    queryClient.removeQueries({ queryKey: cartKeys.all });
+    void queryClient.invalidateQueries({ queryKey: ordersQueryOptions().queryKey });
   }, [done, cartToken, setCart, setDraft, setStep, queryClient]);
 }

@@ -1,10 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { getMaintenance, httpOf } from '@shop/api-client';
+import { maintenanceQueryOptions } from './maintenance-query';
 import './maintenance-page.css';
-
-/** While on the page the shop is asked again every 30 s; its answer may send us home. */
-const RECHECK_MS = 30_000;
 
 /**
  * The maintenance page (SPEC.md §2). It keeps asking whether the maintenance is over: a
@@ -12,13 +9,7 @@ const RECHECK_MS = 30_000;
  */
 export function MaintenancePage() {
   const { t } = useLingui();
-  const check = useQuery({
-    queryKey: ['maintenance'],
-    queryFn: ({ client }) => getMaintenance(httpOf(client)),
-    refetchInterval: RECHECK_MS,
-    staleTime: 0,
-    retry: false,
-  });
+  const check = useQuery(maintenanceQueryOptions());
   const title = t`Boutique en maintenance`;
   return (
     <section className="maintenance-page" aria-labelledby="maintenance-title">

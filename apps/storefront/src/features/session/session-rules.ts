@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
-import { observeResponses, readApiFailure, WITH_TOKEN_HEADER } from '@shop/api-client';
+import { observeResponses, readApiFailure, sessionKeys, WITH_TOKEN_HEADER } from '@shop/api-client';
 import { endsSession, sessionFollowUp } from '@shop/domain';
 import { authProfileAtom } from '../../shared/state/persisted-atoms';
 import { removeSessionCookie } from '../../shared/state/session-cookie';
@@ -19,7 +19,7 @@ export interface SessionRulesOptions {
 /** Forgets who was logged in: profile, customer queries and the readable cookie. */
 export function resetSession(queryClient: QueryClient, store: Store = getDefaultStore()): void {
   store.set(authProfileAtom, null);
-  queryClient.removeQueries({ queryKey: ['session'] });
+  queryClient.removeQueries({ queryKey: sessionKeys.all });
   removeSessionCookie();
 }
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { logout } from '@shop/api-client';
+import { cartKeys, logout } from '@shop/api-client';
 import { HOME_PATH } from '@shop/domain';
 import {
   cartAtom,
@@ -33,7 +33,7 @@ export function useLogout(): () => Promise<void> {
     setCart(EMPTY_CART);
     setOrderDraft(null);
     setOrderStep(0);
-    queryClient.removeQueries({ queryKey: ['cart'] });
+    queryClient.removeQueries({ queryKey: cartKeys.all });
     await router.navigate({ to: HOME_PATH });
   }, [queryClient, router, setCart, setOrderDraft, setOrderStep]);
 }

@@ -1,7 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { cartQueryOptions, type BrowserSession } from '@shop/api-client';
+import {
+  cartKeys,
+  cartQueryOptions,
+  favouriteKeys,
+  sessionKeys,
+  type BrowserSession,
+} from '@shop/api-client';
 import { articleCount, safeRedirectTarget } from '@shop/domain';
 import { authProfileAtom, cartAtom, type CartMemory } from '../state';
 
@@ -50,9 +56,9 @@ export function useStartSession() {
     setCart((memory) => cartAfterLogin(memory, session, now));
     // What was read as a visitor (favourites refused, no customer) is read again.
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['session'] }),
-      queryClient.invalidateQueries({ queryKey: ['favourites'] }),
-      queryClient.invalidateQueries({ queryKey: ['cart'] }),
+      queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+      queryClient.invalidateQueries({ queryKey: favouriteKeys.all }),
+      queryClient.invalidateQueries({ queryKey: cartKeys.all }),
     ]);
     if (session.cart.cart_token !== null) void refreshArticleCount(session.cart.cart_token);
     await router.navigate({
