@@ -6,7 +6,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { Provider as JotaiProvider, getDefaultStore } from 'jotai';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { activateLocale, i18n, warmUpNumberFormat } from '@shop/i18n';
+import { activateLocale, i18n } from '@shop/i18n';
 import '@shop/ui/tokens.css';
 import { documentProviders } from './app/providers';
 import { preloadConsentBanner } from './features/consent';
@@ -14,7 +14,6 @@ import { watchChunkFailures } from './features/errors';
 import { startMaintenanceWatch } from './features/maintenance';
 import { startSessionRules } from './features/session';
 import { createAppRouter } from './router';
-import { whenIdle } from './shared/scheduling';
 import { mirrorCartCountCookie } from './shared/state';
 import './styles.css';
 
@@ -68,11 +67,6 @@ function preloadFirstRouteChunks() {
 async function start(container: HTMLElement) {
   preloadFirstRouteChunks();
   preloadConsentBanner();
-  // Built while the first page's data is on its way, rather than inside its render.
-  localeReady.then(
-    () => whenIdle(warmUpNumberFormat),
-    () => undefined,
-  );
   // The catalogue and the first route's data load side by side.
   await Promise.all([localeReady, router.load()]);
   // A transition renders in slices that yield to the browser, rather than one long task
@@ -99,10 +93,6 @@ async function start(container: HTMLElement) {
  */
 async function hydrate() {
   preloadConsentBanner();
-  localeReady.then(
-    () => whenIdle(warmUpNumberFormat),
-    () => undefined,
-  );
   await localeReady;
   startTransition(() => {
     hydrateRoot(

@@ -13,4 +13,3 @@ export {
   describeBreadcrumbCode,
   describeCrumbLabel,
 } from './messages/breadcrumb-messages';
-export { warmUpNumberFormat } from './format/warm-up-number-format';
