@@ -41,7 +41,7 @@ beforeEach(() => {
 });
 
 describe('what the root route waits for', () => {
-  it('waits for the locale even when the corner site came first, so no head translates too early', async () => {
+  it('waits for the locale even when the first load came first, so no head translates too early', async () => {
     const { readyToRoute } = await freshFirstLoad();
     const locale = deferred();
     const ready = readyToRoute(new QueryClient(), locale.promise);
@@ -51,20 +51,23 @@ describe('what the root route waits for', () => {
     await expect(ready).resolves.toBeUndefined();
   });
 
-  it('waits for the corner site, which the home guards read', async () => {
+  it.each([
+    ['the corner site, which the home guards read', site.detectCornerSite],
+    ['the site data, which every page draws', site.loadSiteData],
+  ])('waits for %s', async (_what, load) => {
     const { readyToRoute } = await freshFirstLoad();
-    const corner = deferred();
-    site.detectCornerSite.mockReturnValue(corner.promise);
+    const pending = deferred();
+    load.mockReturnValue(pending.promise);
     const ready = readyToRoute(new QueryClient(), Promise.resolve());
 
     expect(await settledYet(ready)).toBe(false);
-    corner.resolve();
+    pending.resolve();
     await expect(ready).resolves.toBeUndefined();
   });
 
-  it('reports a failed detection only once the locale is set, so the error page is in French', async () => {
+  it('reports a failed load only once the locale is set, so the error page is in French', async () => {
     const { readyToRoute } = await freshFirstLoad();
-    site.detectCornerSite.mockRejectedValue(new Error('offline'));
+    site.loadSiteData.mockRejectedValue(new Error('offline'));
     const locale = deferred();
     const ready = readyToRoute(new QueryClient(), locale.promise);
 
@@ -73,24 +76,7 @@ describe('what the root route waits for', () => {
     await expect(ready).rejects.toThrow('offline');
   });
 
-  it('asks for the site data without waiting for it, so the page loaders ask beside it', async () => {
-    const { readyToRoute, siteDataReady } = await freshFirstLoad();
-    const queryClient = new QueryClient();
-    const data = deferred();
-    site.loadSiteData.mockReturnValue(data.promise);
-
-    await expect(readyToRoute(queryClient, Promise.resolve())).resolves.toBeUndefined();
-    expect(site.loadSiteData).toHaveBeenCalledTimes(1);
-
-    // The root loader then waits for that same load.
-    const loaded = siteDataReady(queryClient);
-    expect(await settledYet(loaded)).toBe(false);
-    data.resolve();
-    await expect(loaded).resolves.toBeUndefined();
-    expect(site.loadSiteData).toHaveBeenCalledTimes(1);
-  });
-
-  it('detects the corner site once per page, and again after a failure', async () => {
+  it('loads once per page, and again after a failure', async () => {
     const { readyToRoute } = await freshFirstLoad();
     const queryClient = new QueryClient();
     site.detectCornerSite.mockRejectedValueOnce(new Error('offline'));
@@ -100,53 +86,22 @@ describe('what the root route waits for', () => {
     await readyToRoute(queryClient, Promise.resolve());
 
     expect(site.detectCornerSite).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe("the root route's loader", () => {
-  it('waits for the load the route began, a failed one too, and a retry through the route loads again', async () => {
-    const { readyToRoute, siteDataReady } = await freshFirstLoad();
-    const queryClient = new QueryClient();
-    site.loadSiteData.mockRejectedValueOnce(new Error('offline'));
-
-    // Offline at once: the load fails before the loader asks for it.
-    await readyToRoute(queryClient, Promise.resolve());
-    await expect(siteDataReady(queryClient)).rejects.toThrow('offline');
-    expect(site.loadSiteData).toHaveBeenCalledTimes(1);
-
-    // The visitor retries: the route runs again from its beforeLoad.
-    await readyToRoute(queryClient, Promise.resolve());
-    await expect(siteDataReady(queryClient)).resolves.toBeUndefined();
-    await readyToRoute(queryClient, Promise.resolve());
-    await siteDataReady(queryClient);
     expect(site.loadSiteData).toHaveBeenCalledTimes(2);
-  });
-
-  it('loads the site data itself when nothing began it, once', async () => {
-    const { siteDataReady } = await freshFirstLoad();
-    const queryClient = new QueryClient();
-
-    await siteDataReady(queryClient);
-    await siteDataReady(queryClient);
-
-    expect(site.loadSiteData).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('the first load on the server', () => {
   it('runs once per QueryClient: a request never joins another request’s load', async () => {
-    const { readyToRoute, siteDataReady } = await freshFirstLoad();
+    const { readyToRoute } = await freshFirstLoad();
     const first = new QueryClient();
     const second = new QueryClient();
     site.loadSiteData.mockRejectedValueOnce(new Error('offline'));
+    const where = { host: 'localhost:3000' };
 
-    await readyToRoute(first, Promise.resolve(), { host: 'localhost:3000' });
-    await readyToRoute(second, Promise.resolve(), { host: 'localhost:3000' });
-
-    await expect(siteDataReady(first)).rejects.toThrow('offline');
-    await expect(siteDataReady(second)).resolves.toBeUndefined();
+    await expect(readyToRoute(first, Promise.resolve(), where)).rejects.toThrow('offline');
+    await expect(readyToRoute(second, Promise.resolve(), where)).resolves.toBeUndefined();
     expect(site.loadSiteData).toHaveBeenCalledTimes(2);
     expect(site.detectCornerSite).toHaveBeenCalledTimes(2);
-    expect(site.detectCornerSite).toHaveBeenCalledWith(second, { host: 'localhost:3000' });
+    expect(site.detectCornerSite).toHaveBeenCalledWith(second, where);
   });
 });

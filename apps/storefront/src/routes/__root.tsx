@@ -10,7 +10,7 @@ import {
 import { useAtomValue, type getDefaultStore } from 'jotai';
 import { Suspense, type ReactNode } from 'react';
 import type { RuntimeConfig } from '@shop/api-client';
-import { readyToRoute, siteDataReady } from '../app/first-load';
+import { readyToRoute } from '../app/first-load';
 import { ConsentScripts, LazyConsentBanner } from '../features/consent';
 import { ErrorPage, RouteError } from '../features/errors';
 import { OfflineBanner } from '../features/offline';
@@ -52,8 +52,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       drawSessionProfile(context.queryClient, context.store, context.cookie),
     ]);
   },
-  // Loaders run side by side: the page's own data is asked beside the site's.
-  loader: ({ context }) => siteDataReady(context.queryClient, context.store),
   component: RootLayout,
   notFoundComponent: () => <ErrorPage status={404} />,
   errorComponent: (props) => (
