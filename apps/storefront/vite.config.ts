@@ -59,7 +59,7 @@ export default defineConfig({
     // Every module the entry imports statically goes into the entry itself. Left to the
     // automatic split, they came as 39 more files of 1–20 KB, preloaded side by side: over
     // HTTP/1.1's six connections a phone paid several round trips for them before the first
-    // paint (Lighthouse mobile 78–80 → 89–93 with one file, npm run bench, 2026-11-25).
+    // paint (`npm run bench` measures it: tools/bench/README.md).
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -72,10 +72,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
   },
   // `vite build` builds both: the browser's app in dist, and the server entry the gateway
-  // imports (issue 29) in dist-server. The server entry bundles its packages, React's
-  // production build among them whatever NODE_ENV the gateway runs with (left external,
-  // react-dom/server ran its development build under the journeys and `npm start`); jsdom,
-  // which loads its own files at run time, stays in node_modules.
+  // imports in dist-server. The server entry bundles its packages, React's production build
+  // among them whatever NODE_ENV the gateway runs with (left external, react-dom/server ran
+  // its development build under the journeys and `npm start`); jsdom, which loads its own
+  // files at run time, stays in node_modules.
   builder: {},
   environments: {
     ssr: {
