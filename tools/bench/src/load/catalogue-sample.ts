@@ -1,7 +1,7 @@
 /**
  * What the virtual shoppers browse, read once from the shop API before the traffic starts
  * (not measured): the product slugs and ids, the filter values the list offers, and the
- * products a cart may hold.
+ * products a cart may hold, and those the logged-in shoppers order.
  */
 
 export interface CatalogueSample {
@@ -15,12 +15,18 @@ export interface CatalogueSample {
    * another quantity than the one acknowledged).
    */
   cartProductIds: readonly number[];
+  /**
+   * Product ids the logged-in shoppers order (orders.ts), kept apart from the carts' so
+   * that their stock can run out without capping a ledger's line.
+   */
+  orderProductIds: readonly number[];
 }
 
 /** Cart updates set quantities from 1 to this; see `cartProductIds`. */
 export const MAX_CART_QUANTITY = 9;
 const MIN_CART_STOCK = 2 * MAX_CART_QUANTITY + 2;
 const PAGE_SIZE = 50;
+const ORDER_PRODUCTS = 6;
 
 interface ListedProduct {
   id: number;
@@ -53,9 +59,11 @@ export async function readCatalogueSample(apiUrl: string): Promise<CatalogueSamp
     prices: { value: string }[];
   }>(apiUrl, 'filtersProducts');
 
-  const cartProductIds = products
+  const stocked = products
     .filter((product) => product.stock >= MIN_CART_STOCK && product.price > 0)
     .map((product) => product.id);
+  const orderProductIds = stocked.slice(0, ORDER_PRODUCTS);
+  const cartProductIds = stocked.slice(ORDER_PRODUCTS);
   if (cartProductIds.length < 3) throw new Error('the catalogue has too few products in stock');
   return {
     products: products.map(({ id, slug }) => ({ id, slug })),
@@ -66,5 +74,6 @@ export async function readCatalogueSample(apiUrl: string): Promise<CatalogueSamp
     },
     priceRanges: filters.prices.map((price) => price.value),
     cartProductIds,
+    orderProductIds,
   };
 }

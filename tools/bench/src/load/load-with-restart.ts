@@ -8,12 +8,15 @@
  * gives requests by kind, errors by status and network code, when errors happened relative
  * to the restart, and the throughput. Then every cart is read straight from the shop API
  * and compared with the ledger of cart updates: goal, no update acknowledged with 200 is
- * lost (cart-ledger.ts says what lost means). The gateway keeps its default rate limits:
- * the traffic makes only three logins, far under them.
+ * lost (cart-ledger.ts says what lost means). The three logged-in shoppers also place
+ * cheque orders of six products whose shelves start at ORDER_STOCK units, so they sell out
+ * during a full run; at the end every product's shelf is compared with the units of those
+ * orders: goal, no unit sold twice and none lost (stock-check.ts). The gateway keeps its
+ * default rate limits: the traffic makes only three logins, far under them.
  *
  * Env: BENCH_QUICK=1 shortens the run; BENCH_LOAD_TAMPER=1 changes one acknowledged line
- * behind the ledger before the check, which must then report it lost (a check of the check;
- * such a run writes no result).
+ * behind the ledger and one ordered product's shelf before the checks, which must then
+ * report both (a check of the checks; such a run writes no result).
  *
  * results/load.json (times in ms, ms values relative to the start of the traffic unless
  * the name says "from SIGTERM"):
@@ -34,8 +37,12 @@
  *                  lostUpdates: [{ cart, productId, expected, allowed, found,
  *                  acknowledgedAtMs }], cartsMissing, cartsUnreadable, selfCheckCases,
  *                  tampered },
- *   goals: { lostCartUpdates: 0, errorsOutsideRestart: 0 },
- *   verdicts: { lostCartUpdates, errorsOutsideRestart }  ("met" | "not met")
+ *   orders: { attempted, placed, refusedForStock, abandoned, doubled },
+ *   stock: { ordersListed, ordersLost, unitsSold, unitsLeftShelves, productsSoldOut,
+ *            mismatches: [{ productId, leftShelves, sold }], unreadableCustomers, tampered },
+ *   goals: { lostCartUpdates: 0, errorsOutsideRestart: 0, stockMismatches: 0 },
+ *   verdicts: { lostCartUpdates, errorsOutsideRestart, stockMatchesOrders }
+ *             ("met" | "not met")
  * }
  */
 import { mkdtemp } from 'node:fs/promises';
@@ -54,6 +61,7 @@ import { readCatalogueSample } from './catalogue-sample.ts';
 import { readCartsFromShopApi, tamperOneLine } from './cart-check.ts';
 import { CartLedger, findLostUpdates } from './cart-ledger.ts';
 import { selfCheckLostDetection } from './ledger-self-check.ts';
+import { OrderLedger } from './orders.ts';
 import { restartAtMidpoint, type RestartTimes } from './restart.ts';
 import {
   CARTS_PER_SHOPPER,
@@ -61,8 +69,10 @@ import {
   SHOPPER_COUNT,
   THINK_TIME_MS,
   runTraffic,
+  type OrderingShopper,
 } from './shoppers.ts';
 import type { RequestRecord } from './shopper-client.ts';
+import { checkStock, readShelves, setShelf } from './stock-check.ts';
 import { summarise } from './summary.ts';
 import { printReport, type LoadReport, type Verdict } from './table.ts';
 
@@ -71,6 +81,8 @@ const tamper = process.env.BENCH_LOAD_TAMPER === '1';
 const DURATION_MS = quick ? 20_000 : 120_000;
 /** Lost updates listed in full in the JSON; the count is always whole. */
 const LOST_LISTED = 50;
+/** Each order product's shelf at the start: a full run's orders ask for more. */
+const ORDER_STOCK = 12;
 
 const verdict = (met: boolean): Verdict => (met ? 'met' : 'not met');
 
@@ -82,10 +94,20 @@ const dataDir = await mkdtemp(join(tmpdir(), 'shop-bench-load-'));
 /** What is running now, for the clean-up: the restart replaces the shop API. */
 const running: { shop?: ShopApi; gateway?: Gateway } = {};
 try {
-  let shop = (running.shop = await startShopApi({ dataDir }));
+  let shop = (running.shop = await startShopApi({
+    dataDir,
+    // The stock check reads and sets shelves through the test routes.
+    env: { SHOP_API_TEST_ROUTES: 'on' },
+  }));
   const gateway = (running.gateway = await startGateway(shop.apiUrl));
   const catalogue = await readCatalogueSample(shop.apiUrl);
+  for (const productId of catalogue.orderProductIds) {
+    await setShelf(shop.apiUrl, productId, ORDER_STOCK);
+  }
+  const shelvesBefore = await readShelves(shop.apiUrl);
   const ledger = new CartLedger();
+  const orders = new OrderLedger();
+  const customers: OrderingShopper[] = [];
   const records: RequestRecord[] = [];
   const startedAt = performance.now();
   const clock = () => performance.now() - startedAt;
@@ -98,6 +120,8 @@ try {
     gatewayUrl: gateway.url,
     catalogue,
     ledger,
+    orders,
+    customers,
     record: (entry) => records.push(entry),
     clock,
     isOver: () => aborted || clock() >= endsAtMs,
@@ -119,6 +143,16 @@ try {
   const tampered = tamper ? await tamperOneLine(shop.apiUrl, ledger) : null;
   const carts = await readCartsFromShopApi(shop.apiUrl, ledger.tokens());
   const lost = findLostUpdates(ledger, carts.found);
+  const stock = await checkStock(shop.apiUrl, {
+    shelvesBefore,
+    customers: customers.map(({ client, ordersBefore }) => ({
+      token: client.sessionToken ?? '',
+      ordersBefore,
+    })),
+    acknowledged: orders.placedOrderIds(),
+    tamper,
+  });
+  const orderCounts = orders.counts();
   const trafficFigures = summarise(records, restart, durationMs);
   const { timeline, ...trafficTotals } = trafficFigures;
   const errorsOutside = trafficTotals.errors.beforeRestart + trafficTotals.errors.afterRecovery;
@@ -143,9 +177,19 @@ try {
       selfCheckCases,
       tampered,
     },
+    orders: orderCounts,
+    stock,
     verdicts: {
       lostCartUpdates: verdict(lost.length === 0 && carts.unreadable.length === 0),
       errorsOutsideRestart: verdict(errorsOutside === 0),
+      stockMatchesOrders: verdict(
+        stock.mismatches.length === 0 &&
+          stock.ordersLost === 0 &&
+          orderCounts.doubled === 0 &&
+          stock.unreadableCustomers === 0 &&
+          customers.length > 0 &&
+          orderCounts.placed > 0,
+      ),
     },
   };
   printReport(report);
@@ -158,7 +202,7 @@ try {
       restart: roundTimes(report.restart),
       traffic: trafficTotals,
       timeline,
-      goals: { lostCartUpdates: 0, errorsOutsideRestart: 0 },
+      goals: { lostCartUpdates: 0, errorsOutsideRestart: 0, stockMismatches: 0 },
     });
 } finally {
   await running.gateway?.stop();

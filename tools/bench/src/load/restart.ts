@@ -34,7 +34,11 @@ export async function restartShopApi(
   let lastError: unknown;
   for (let attempt = 1; attempt <= START_ATTEMPTS; attempt += 1) {
     try {
-      const restarted = await startShopApi({ dataDir: shop.dataDir, port: shop.port });
+      const restarted = await startShopApi({
+        dataDir: shop.dataDir,
+        port: shop.port,
+        env: shop.env,
+      });
       return {
         shop: restarted,
         times: {

@@ -19,7 +19,12 @@ export type RequestKind =
   | 'suggestion'
   | 'cart-read'
   | 'cart-create'
-  | 'cart-update';
+  | 'cart-update'
+  | 'order-list'
+  | 'order-address'
+  | 'order-cart'
+  | 'order-validate'
+  | 'order-cheque';
 
 export interface RequestRecord {
   kind: RequestKind;
@@ -46,12 +51,15 @@ export interface ShopperClient {
   post(kind: RequestKind, path: string, body: unknown): Promise<Reply>;
   /** Cart calls carry the session once the shopper has logged in (the SPA's `withToken`). */
   readonly loggedIn: boolean;
+  /** The session's token from the HttpOnly cookie, for the checks made after the traffic. */
+  readonly sessionToken: string | undefined;
 }
 
 /** Longer than the gateway's 10 s upstream timeout: its 504 should come first. */
 const CLIENT_TIMEOUT_MS = 15_000;
 const DEFAULT_QUERY = { shop_id: '1', lang: 'fr' };
 const SESSION_COOKIE = 'jwt_token';
+const WITH_TOKEN_KINDS = /^(cart|order)-/;
 
 /** The code of a failed fetch: undici puts the socket's code in `cause`. */
 export function networkErrorCode(error: unknown): string {
@@ -95,7 +103,9 @@ export function createShopperClient(
     if (cookies.size > 0) {
       headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     }
-    if (cookies.has(SESSION_COOKIE) && kind.startsWith('cart-')) headers.set('x-with-token', '1');
+    if (cookies.has(SESSION_COOKIE) && WITH_TOKEN_KINDS.test(kind)) {
+      headers.set('x-with-token', '1');
+    }
 
     const startMs = clock();
     let reply: Reply;
@@ -140,6 +150,9 @@ export function createShopperClient(
       }),
     get loggedIn() {
       return cookies.has(SESSION_COOKIE);
+    },
+    get sessionToken() {
+      return cookies.get(SESSION_COOKIE);
     },
   };
 }

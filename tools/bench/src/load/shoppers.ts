@@ -3,10 +3,13 @@
  * through the gateway. Three of them log in first with the seeded demo accounts (the
  * gateway's cookie session, `x-with-token` on their cart calls); the others browse as
  * visitors. Each opens two carts and then, among its browsing, reads them and sets the
- * quantity of one of their lines, every update going to the ledger with its outcome.
+ * quantity of one of their lines, every update going to the ledger with its outcome. The
+ * logged-in ones also place orders now and then (orders.ts), after noting the orders their
+ * account already had.
  */
 import { MAX_CART_QUANTITY, type CatalogueSample } from './catalogue-sample.ts';
 import { outcomeOf, type CartLedger } from './cart-ledger.ts';
+import { createAddress, placeOrder, type OrderLedger } from './orders.ts';
 import {
   openHome,
   productListPage,
@@ -34,11 +37,19 @@ export interface TrafficSetup {
   gatewayUrl: string;
   catalogue: CatalogueSample;
   ledger: CartLedger;
+  orders: OrderLedger;
+  /** Each logged-in shopper that orders, with the orders its account had before. */
+  customers: OrderingShopper[];
   record(entry: RequestRecord): void;
   /** Milliseconds since the traffic began. */
   clock(): number;
   /** The traffic ends once this is true; each shopper finishes the page it is on. */
   isOver(): boolean;
+}
+
+export interface OrderingShopper {
+  client: ShopperClient;
+  ordersBefore: ReadonlySet<number>;
 }
 
 interface OwnedCart {
@@ -120,6 +131,22 @@ async function updateLine(
   );
 }
 
+/**
+ * The orders the account had before the traffic (null: not known, so the shopper does not
+ * order: its new orders could not be told from the old ones), and its delivery address.
+ */
+async function prepareOrders(client: ShopperClient, setup: TrafficSetup) {
+  if (!client.loggedIn) return null;
+  const list = await client.get('order-list', 'order', { per_page: '50' });
+  const orders = (list.body as { data?: { items?: { id: number }[]; total?: number } } | undefined)
+    ?.data;
+  if (list.status !== 200 || !orders?.items || orders.items.length !== orders.total) return null;
+  const addressId = await createAddress(client);
+  if (addressId === null) return null;
+  setup.customers.push({ client, ordersBefore: new Set(orders.items.map((order) => order.id)) });
+  return { addressId };
+}
+
 async function runShopper(index: number, setup: TrafficSetup): Promise<void> {
   const random = seededRandom(7_919 * (index + 1));
   const client = createShopperClient(setup.gatewayUrl, setup.record, setup.clock);
@@ -133,6 +160,7 @@ async function runShopper(index: number, setup: TrafficSetup): Promise<void> {
       remember_me: false,
     });
   }
+  const ordering = account ? await prepareOrders(client, setup) : null;
   const carts: OwnedCart[] = [];
   const readCart: BrowsingPage = async () => {
     const cart = random.pick(carts);
@@ -147,6 +175,10 @@ async function runShopper(index: number, setup: TrafficSetup): Promise<void> {
     [12, readCart],
     [16, () => updateLine(client, setup, random, random.pick(carts))],
   ];
+  if (ordering) {
+    const order = { productIds: setup.catalogue.orderProductIds, addressId: ordering.addressId };
+    pages.push([6, () => placeOrder(client, setup.orders, random, order)]);
+  }
 
   while (!setup.isOver()) {
     if (carts.length < CARTS_PER_SHOPPER) {

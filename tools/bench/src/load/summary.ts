@@ -52,8 +52,12 @@ export interface TrafficFigures {
   timeline: { second: number; requests: number; errors: number }[];
 }
 
+/** Refusals the shop gives on purpose and the shopper is told about: not failures. */
+const EXPECTED_REFUSALS = new Set(['insufficient_stock']);
+
 const isOk = (record: RequestRecord) =>
-  record.status !== null && record.status >= 200 && record.status < 300;
+  record.status !== null &&
+  ((record.status >= 200 && record.status < 300) || EXPECTED_REFUSALS.has(record.apiCode ?? ''));
 
 const round = (value: number) => Math.round(value * 10) / 10;
 

@@ -1,6 +1,8 @@
 /** The plain-text report of the load benchmark: the same figures as its JSON. */
 import type { LedgerCounts, LostUpdate } from './cart-ledger.ts';
+import type { OrderCounts } from './orders.ts';
 import type { RestartTimes } from './restart.ts';
+import type { StockFigures } from './stock-check.ts';
 import { RECOVERY_GRACE_MS, type TrafficFigures } from './summary.ts';
 
 export interface LoadReport {
@@ -22,7 +24,13 @@ export interface LoadReport {
     selfCheckCases: number;
     tampered: { cart: string; productId: number; quantity: number } | null;
   };
-  verdicts: { lostCartUpdates: Verdict; errorsOutsideRestart: Verdict };
+  orders: OrderCounts & { doubled: number };
+  stock: StockFigures;
+  verdicts: {
+    lostCartUpdates: Verdict;
+    errorsOutsideRestart: Verdict;
+    stockMatchesOrders: Verdict;
+  };
 }
 
 export type Verdict = 'met' | 'not met';
@@ -129,6 +137,36 @@ function printCartUpdates(report: LoadReport) {
   }
 }
 
+function printStock(report: LoadReport) {
+  const { orders, stock } = report;
+  console.log('');
+  row('orders attempted', String(orders.attempted));
+  row('  placed (cheque)', `${orders.placed}, listed after the run: ${stock.ordersListed}`);
+  row('  refused: stock ran out', String(orders.refusedForStock));
+  row('  abandoned (no clear answer)', String(orders.abandoned));
+  row('  LOST / DOUBLED', `${stock.ordersLost} / ${orders.doubled} goal 0`);
+  row(
+    'units sold / off the shelves',
+    `${stock.unitsSold} / ${stock.unitsLeftShelves} (${stock.productsSoldOut} products sold out)`,
+  );
+  row(
+    '  products that do not match',
+    `${stock.mismatches.length} goal 0: ${report.verdicts.stockMatchesOrders}`,
+  );
+  if (stock.unreadableCustomers > 0) {
+    console.log(`    ${stock.unreadableCustomers} customers' orders could not be read`);
+  }
+  for (const { productId, leftShelves, sold } of stock.mismatches.slice(0, 20)) {
+    console.log(`    product ${productId}: ${leftShelves} left the shelf, ${sold} sold`);
+  }
+  if (stock.tampered) {
+    const { productId, stock: shelf } = stock.tampered;
+    console.log(
+      `    BENCH_LOAD_TAMPER: product ${productId} shelf set to ${shelf} behind the orders`,
+    );
+  }
+}
+
 export function printReport(report: LoadReport) {
   const { setup, restart } = report;
   console.log(
@@ -145,4 +183,5 @@ export function printReport(report: LoadReport) {
   printRequests(report.traffic);
   printErrors(report);
   printCartUpdates(report);
+  printStock(report);
 }

@@ -17,6 +17,17 @@ const LoadResultSchema = v.object({
     }),
   }),
   cartUpdates: v.object({ attempted: v.number(), acknowledged: v.number(), lost: v.number() }),
+  // Optional: results written before the orders were part of the run have no stock check.
+  orders: v.optional(v.object({ placed: v.number(), doubled: v.number() })),
+  stock: v.optional(
+    v.object({
+      unitsSold: v.number(),
+      unitsLeftShelves: v.number(),
+      ordersLost: v.number(),
+      mismatches: v.array(v.unknown()),
+    }),
+  ),
+  verdicts: v.object({ stockMatchesOrders: v.optional(v.picklist(['met', 'not met'])) }),
 });
 
 const counts = (byKey: Record<string, number>) =>
@@ -27,7 +38,7 @@ const counts = (byKey: Record<string, number>) =>
 /** results/load.json (load/load-with-restart.ts) as summary rows. */
 export function loadRows(result: unknown): SummaryRow[] {
   const load = v.parse(LoadResultSchema, result);
-  const { traffic, cartUpdates } = load;
+  const { traffic, cartUpdates, orders, stock } = load;
   const seconds = Math.round(traffic.durationMs / 1000);
   const errorsOutside = traffic.errors.beforeRestart + traffic.errors.afterRecovery;
   const down =
@@ -51,5 +62,18 @@ export function loadRows(result: unknown): SummaryRow[] {
       goal: '0',
       met: cartUpdates.lost === 0,
     },
+    ...(orders && stock
+      ? [
+          {
+            area: 'Load + restart',
+            measure: `units off the shelves against units in the ${orders.placed} orders placed`,
+            result:
+              `${stock.unitsLeftShelves} / ${stock.unitsSold}; products not matching ` +
+              `${stock.mismatches.length}, orders lost ${stock.ordersLost}, doubled ${orders.doubled}`,
+            goal: 'equal, 0, 0, 0',
+            met: load.verdicts.stockMatchesOrders === 'met',
+          },
+        ]
+      : []),
   ];
 }

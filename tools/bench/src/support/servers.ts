@@ -109,6 +109,8 @@ export interface ShopApi extends RunningProcess {
   /** `http://127.0.0.1:{port}/api/v1` */
   apiUrl: string;
   dataDir: string;
+  /** The settings it was started with beside the bench's own, which a restart keeps. */
+  env?: NodeJS.ProcessEnv;
 }
 
 export interface ShopApiOptions {
@@ -136,7 +138,8 @@ export async function startShopApi(options: ShopApiOptions = {}): Promise<ShopAp
     }),
     healthUrl: `http://127.0.0.1:${port}/healthz`,
   });
-  return { ...running, port, apiUrl: `http://127.0.0.1:${port}/api/v1`, dataDir };
+  const apiUrl = `http://127.0.0.1:${port}/api/v1`;
+  return { ...running, port, apiUrl, dataDir, env: options.env };
 }
 
 /** Removes a shop API's data folder once nothing runs on it any more. */
