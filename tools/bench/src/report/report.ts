@@ -1,8 +1,8 @@
 /**
  * The summary of `npm run bench`: reads every benchmark's results/<name>.json, prints one
  * table (area, measure, result, goal, verdict), writes results/latest.json (every figure,
- * with the machine) and results/latest.md (the table as the README shows it). With
- * `BENCH_README=1` it also puts that table in README.md's Performance section.
+ * with the machine) and results/latest.md (the table as tools/bench/README.md shows it).
+ * With `BENCH_README=1` it also puts that table in tools/bench/README.md.
  */
 import { cpus, totalmem } from 'node:os';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -88,17 +88,17 @@ await writeFile(join(resultsDir, 'latest.md'), `${caption}\n\n${markdown}\n`);
 console.log('written: tools/bench/results/latest.json, tools/bench/results/latest.md');
 
 if (process.env.BENCH_README === '1') {
-  const readmePath = join(workspaceRoot, 'README.md');
+  const readmePath = join(workspaceRoot, 'tools/bench/README.md');
   const readme = await readFile(readmePath, 'utf8');
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
   const from = readme.indexOf(start);
   const to = readme.indexOf(end);
   if (from === -1 || to < from) {
-    console.log(`README.md has no ${start} … ${end} markers: not updated`);
+    console.log(`tools/bench/README.md has no ${start} … ${end} markers: not updated`);
   } else {
     const table = `${start}\n\n${caption}\n\n${markdown}\n\n`;
     await writeFile(readmePath, readme.slice(0, from) + table + readme.slice(to));
-    console.log('README.md: Performance table updated (run prettier before committing)');
+    console.log('tools/bench/README.md: table updated (run prettier before committing)');
   }
 }

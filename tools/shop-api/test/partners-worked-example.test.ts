@@ -7,15 +7,15 @@ import { useSeededApp } from './helpers/seeded-app';
 import { testDatabaseKinds } from './helpers/test-databases';
 
 const run = promisify(execFile);
-const README = path.join(import.meta.dirname, '../../../README.md');
+const PARTNERS_DOC = path.join(import.meta.dirname, '../../../docs/partners.md');
 const MARKER = '<!-- worked-example:';
 
-/** The shell block that follows the worked-example marker in the README. */
+/** The shell block that follows the worked-example marker in docs/partners.md. */
 async function workedExample(): Promise<string> {
-  const text = await readFile(README, 'utf8');
+  const text = await readFile(PARTNERS_DOC, 'utf8');
   const after = text.slice(text.indexOf(MARKER));
   const match = /```sh\n([\s\S]*?)```/.exec(after);
-  if (text.indexOf(MARKER) < 0 || !match?.[1]) throw new Error('no worked example in README');
+  if (text.indexOf(MARKER) < 0 || !match?.[1]) throw new Error('no worked example in docs/partners.md');
   return match[1];
 }
 
@@ -31,13 +31,13 @@ async function hasTools(): Promise<string | null> {
 }
 
 const missing = await hasTools();
-if (missing) console.log(`README worked example skipped: ${missing}.`);
+if (missing) console.log(`Partners' worked example skipped: ${missing}.`);
 
 /**
- * The README's worked example for integration partners, run as written against a seeded
+ * The worked example for integration partners (docs/partners.md), run as written against a seeded
  * shop API (the gateway proxies these calls 1:1), so the documentation cannot rot.
  */
-describe.skipIf(missing !== null)('the README worked example', () => {
+describe.skipIf(missing !== null)('the partners’ worked example', () => {
   const [pglite] = testDatabaseKinds;
   if (!pglite) throw new Error('PGlite always runs');
   const api = useSeededApp(pglite);
