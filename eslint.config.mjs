@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -37,7 +38,54 @@ function depConstraints({ testing }) {
     },
     { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:domain', 'type:api-client'] },
     { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:domain', 'type:api-client'] },
+    // The other axis: what serves one side (the storefront's design system) stays there.
+    { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+    {
+      sourceTag: 'scope:storefront',
+      onlyDependOnLibsWithTags: ['scope:shared', 'scope:storefront'],
+    },
+    { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:shared'] },
+    { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared'] },
   ];
+}
+
+const BROWSER_ATOMS = {
+  selector:
+    'CallExpression[callee.name=/^useAtom(Value)?$/][arguments.0.name=/^(cartAtom|authProfileAtom|orderDraftAtom|orderStepAtom|recentSearchesAtom|isLoggedInAtom|discountBannerClosedAtom|deviceFlagsAtom)$/]',
+  message:
+    'A browser atom is read with useBrowserAtom or useBrowserAtomValue (shared/state), or the hydration of a server-rendered page draws it differently.',
+};
+
+const FEATURES = 'apps/storefront/src/features';
+const featuresDir = new URL(FEATURES, import.meta.url);
+// A checkout without the storefront (a server's image) lints without these blocks.
+const FEATURE_NAMES = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+
+/**
+ * Features never import each other; routes compose them (STYLE.md, after bulletproof-react).
+ * One block per feature folder, generated, forbids in its files any relative path that
+ * reaches another feature (`../cart`, `../../features/cart/cart-page`), static or dynamic.
+ */
+function featureBoundary(feature) {
+  const others = FEATURE_NAMES.filter((name) => name !== feature).join('|');
+  const message = `Features never import each other (${feature} → another feature): move what they share to shared/, or compose them in a route.`;
+  // esquery's regex may hold no slash: \u002f is one.
+  const dynamic = `ImportExpression[source.value=/^(\\.\\.\\u002f)+(features\\u002f)?(${others})(\\u002f|$)/]`;
+  return {
+    files: [`${FEATURES}/${feature}/**/*.ts`, `${FEATURES}/${feature}/**/*.tsx`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: `^(\\.\\./)+(features/)?(${others})(/|$)`, message }] },
+      ],
+      // The block replaces the storefront's own no-restricted-syntax, so it repeats it.
+      'no-restricted-syntax': ['error', BROWSER_ATOMS, { selector: dynamic, message }],
+    },
+  };
 }
 
 const boundaries = (testing) => ({
@@ -89,18 +137,9 @@ export default [
     // while a server-rendered page hydrates, they give what the server drew
     // (browser-atom-hooks.ts).
     files: ['apps/storefront/src/**/*.ts', 'apps/storefront/src/**/*.tsx'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'CallExpression[callee.name=/^useAtom(Value)?$/][arguments.0.name=/^(cartAtom|authProfileAtom|orderDraftAtom|orderStepAtom|recentSearchesAtom|isLoggedInAtom|discountBannerClosedAtom|deviceFlagsAtom)$/]',
-          message:
-            'A browser atom is read with useBrowserAtom or useBrowserAtomValue (shared/state), or the hydration of a server-rendered page draws it differently.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', BROWSER_ATOMS] },
   },
+  ...FEATURE_NAMES.map(featureBoundary),
   {
     // The contract is loaded by the servers: valibot and the domain's constants only.
     files: ['libs/api-client/src/contract/**/*.ts'],
