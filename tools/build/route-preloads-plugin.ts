@@ -6,7 +6,7 @@ import type { Plugin, Rollup } from 'vite';
 const PAGE_SPLIT = '?tsr-split=component---loader';
 
 /**
- * What a server-rendered page of each route needs in its head (issue 29): its
+ * What a server-rendered page of each route needs in its head: its
  * loader-and-component chunk and the chunks that one imports, the entry aside, named with
  * `<link rel="modulepreload">`; and their stylesheets, linked, so that the page is drawn
  * with its own styles before the script runs (else they arrive with the chunk, and the

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
  */
 export const DEFAULT_SPA_DIR = fileURLToPath(new URL('../../storefront/dist', import.meta.url));
 
-/** The storefront's server entry (issue 29), built beside the client build. */
+/** The storefront's server entry, built beside the client build. */
 export const DEFAULT_SSR_ENTRY = fileURLToPath(
   new URL('../../storefront/dist-server/entry-server.js', import.meta.url),
 );

@@ -151,7 +151,7 @@ describe('readConfig: the session and the proxy (ARCHITECTURE.md §4, §4c, §5)
   });
 });
 
-describe('readConfig: server rendering (issue 29)', () => {
+describe('readConfig: server rendering', () => {
   it("defaults to SSR on and the storefront's own server build", () => {
     expect(readConfig({})).toMatchObject({
       ok: true,

@@ -80,9 +80,7 @@ test.describe('previews', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
-  test('a draft without its preview link’s token shows the 404 page (issue 28)', async ({
-    page,
-  }) => {
+  test('a draft without its preview link’s token shows the 404 page', async ({ page }) => {
     const draft = `/preview/${SEEDED_DRAFT_PAGE_ID}`;
     for (const path of [draft, `${draft}?token=${'A'.repeat(43)}`]) {
       await page.goto(path);

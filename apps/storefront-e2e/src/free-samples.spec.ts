@@ -3,7 +3,7 @@ import { expect, test } from './support/test.ts';
 
 /**
  * The seed's 0 € samples are gifts (SPEC.md §9): an advantage code or the ASM code offers
- * them; no list, search or product page sells them (issue 30, item 3: one was listed, and
+ * them; no list, search or product page sells them (one was listed, and
  * adding it said « 1 article ajouté au panier » while the cart stayed empty).
  */
 const SAMPLE = { slug: 'lactea-echantillon', name: 'Échantillon Lactéa Transit' };

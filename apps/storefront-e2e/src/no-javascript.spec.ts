@@ -2,7 +2,7 @@ import { answerConsent } from './support/consent.ts';
 import { expect, test } from './support/test.ts';
 
 /**
- * The first page of a visit is rendered by the server (issue 29): a visitor without
+ * The first page of a visit is rendered by the server: a visitor without
  * JavaScript, and a crawler, reads every public page, follows its links and sees prices.
  * Forms need the script: their controls stay disabled and the page says why.
  */

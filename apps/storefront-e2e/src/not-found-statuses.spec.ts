@@ -3,7 +3,7 @@ import { expect, test } from './support/test.ts';
 /**
  * Issue 30, item 14: every address that finds nothing answers 404 with the 404 page, not
  * 200 (a soft 404 for crawlers); an old address of a page answers its redirect first. The
- * server renders the first page of a visit (issue 29), with the route's real status.
+ * server renders the first page of a visit, with the route's real status.
  */
 const NOT_FOUND = [
   // A results address without its text, a list filter the shop does not have.

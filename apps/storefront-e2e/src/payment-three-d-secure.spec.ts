@@ -4,7 +4,7 @@ import { confirmedOrderNumber, PAID, prepareCheckout, reachSandbox } from './sup
 import { expect, expectAccessible, test } from './support/test.ts';
 
 /**
- * The 3-D Secure challenge (issue 30 #8): a test card that asks for it (the sandbox's
+ * The 3-D Secure challenge: a test card that asks for it (the sandbox's
  * list, tools/shop-api/src/payment-sandbox/test-cards.ts) leads to the code to enter.
  */
 const CHALLENGE_CARD = '4970 1000 0000 0030';

@@ -11,7 +11,7 @@ import { expect, expectAccessible, test } from './support/test.ts';
 import { PHONE } from './support/viewports.ts';
 
 /**
- * The wallets of SPEC.md §9 (issue 30 #7): the wallet service and a mobile wallet, each
+ * The wallets of SPEC.md §9: the wallet service and a mobile wallet, each
  * paid on the sandbox's own hosted page for it and back to the shop as the card is.
  */
 

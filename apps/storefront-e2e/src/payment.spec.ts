@@ -30,7 +30,7 @@ test('an accepted card payment is confirmed, the cart is spent and the order is 
   const number = await confirmedOrderNumber(page);
   const main = page.getByRole('main');
   await expect(main).toContainText(PAID);
-  // What was ordered, where it goes and what comes next (issue 30 #10).
+  // What was ordered, where it goes and what comes next.
   const items = main.getByRole('region', { name: 'Ce que vous avez commandé' });
   await expect(items.getByRole('row', { name: new RegExp(productName) })).toContainText('2');
   const delivery = main.getByRole('region', { name: 'Livraison' });
@@ -48,7 +48,7 @@ test('an accepted card payment is confirmed, the cart is spent and the order is 
   expect(JSON.parse(cart ?? '{}')).toMatchObject({ token: null, articleCount: 0 });
   await expectOrderInAccount(page, number, PAID);
 
-  // The confirmation by mail, with what was ordered (issue 30, item 21).
+  // The confirmation by mail, with what was ordered.
   const mail = await theMail(login, 'order_confirmation');
   expect(mail.subject).toBe(`Confirmation de votre commande ${number}`);
   expect(mail.text).toContain(`2 × ${productName}`);

@@ -77,7 +77,7 @@ test.describe('the suggestion search', () => {
     await field.press('ArrowDown');
     await expect(products.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
     await field.press('Enter');
-    // The product page itself comes with issue 8: only the address is checked here.
+    // The product page has its own journeys: only the address is checked here.
     await expect(page).toHaveURL(/\/fr\/produit\/[a-z0-9-]*magnesium[a-z0-9-]*$/);
     await expect(listbox).toBeHidden();
   });

@@ -57,7 +57,7 @@ test.describe('sign-up by e-mail', () => {
     await expectAccessible(page);
 
     // First name left empty, no newsletter chosen, the terms not accepted: refused, what was
-    // typed stays, and the terms' message names the terms of the box (issue 30, item 17).
+    // typed stays, and the terms' message names the terms of the box.
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(page.getByRole('alert')).toBeFocused();
     const firstname = page.getByRole('textbox', { name: /^Prénom/ });
@@ -84,7 +84,7 @@ test.describe('sign-up by e-mail', () => {
     await expect(
       page.getByText('Bonjour Hélène, bienvenue dans votre espace client.'),
     ).toBeVisible();
-    // And a welcome in the mailbox (issue 30, item 21).
+    // And a welcome in the mailbox.
     const welcome = await theMail(email, 'account_created');
     expect(welcome.subject).toBe('Bienvenue chez Laboratoires Aubépine');
     expect(welcome.text).toContain('Bonjour Hélène Garnier,');

@@ -21,7 +21,7 @@ describe('readConfig', () => {
         // scrypt N = 2^15, OWASP's floor.
         passwordHashCost: 15,
         testRoutes: false,
-        // Every development convenience is off unless configured (issue 28).
+        // Every development convenience is off unless configured.
         seedDemo: false,
         // Unset: a key generated into the database, for development only.
         jwtSecret: undefined,

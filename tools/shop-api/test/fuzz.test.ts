@@ -7,7 +7,7 @@ import { useSeededApp } from './helpers/seeded-app';
 import { testDatabaseKinds } from './helpers/test-databases';
 
 /**
- * Acceptance of issue 28: whatever a caller puts in the path, the query or the body of any
+ * Whatever a caller puts in the path, the query or the body of any
  * operation the shop API registers (control characters, lone surrogates, 100 kB strings,
  * wrong types, hostile path segments), the answer is never a 5xx, and no body shows a
  * stack, a framework code or an internal message. The operations come from the app itself

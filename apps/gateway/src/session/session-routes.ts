@@ -23,7 +23,7 @@ export function sessionRouteOf(url: string): SessionRoute | null {
 }
 
 /**
- * Logout is a POST at the gateway (issue 28): SameSite=Lax sends the cookie with a
+ * Logout is a POST at the gateway: SameSite=Lax sends the cookie with a
  * cross-site GET (a link, an image), which must not end the session. Any other method gets
  * 405, not 404: the call exists and the answer says how to make it. The shop API's own
  * call is `GET /user/logout` (SPEC.md §7), so the POST goes upstream as that.

@@ -10,8 +10,8 @@ import { RENEWED_TOKEN_HEADER, type SsrInput, type SsrRender } from '@shop/api-c
 import { isPersonalRequest, sessionTokenOf } from '../session/cookies';
 
 /**
- * The first page of a visit rendered by the storefront's server entry (ARCHITECTURE.md §1,
- * issue 29): the gateway builds the visitor's request, calls `render` and streams back the
+ * The first page of a visit rendered by the storefront's server entry (ARCHITECTURE.md §1):
+ * the gateway builds the visitor's request, calls `render` and streams back the
  * Response it gets, with the security headers every page gets (plugins/external/helmet.ts).
  */
 

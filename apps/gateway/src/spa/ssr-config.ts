@@ -3,7 +3,7 @@ import { textVariable } from '@shop/domain';
 import { DEFAULT_SSR_ENTRY } from '../paths';
 
 /**
- * Server rendering of the first page of a visit (ARCHITECTURE.md §1, issue 29):
+ * Server rendering of the first page of a visit (ARCHITECTURE.md §1):
  * - `SSR`: `on` (the default) renders every page path (`/fr/…`, `/preview/…`) with the
  *   storefront's server entry; `off` serves the client-only shell, so that the benchmarks
  *   can measure both.

@@ -1,5 +1,5 @@
 /**
- * What an attacker types into every field (issue 28, acceptance): control characters, lone
+ * What an attacker types into every field: control characters, lone
  * surrogates, 100 kB strings, wrong types, hostile path segments. Shared by the fuzz tests.
  */
 

@@ -14,7 +14,7 @@ const REDIRECTIONS: Record<string, { type: number; url: string }> = {
   '/fr/vers-ailleurs': { type: 302, url: 'https://evil.example/fr/' },
   '/fr/protocole-relatif': { type: 301, url: '//evil.example/fr/' },
   '/fr/boucle': { type: 301, url: '/fr/boucle' },
-  // A path whose dot segments resolve to `//evil.example` (issue 28).
+  // A path whose dot segments resolve to `//evil.example`.
   '/fr/point-slash': { type: 301, url: '/.//evil.example/fr/' },
   '/fr/remonte': { type: 302, url: '/fr/..//evil.example' },
   '/fr/echappe': { type: 301, url: '/%2F%2Fevil.example' },

@@ -100,7 +100,7 @@ const REFUSED = {
   },
 };
 
-describe('the guard reads no spelling of the path (issue 28)', () => {
+describe('the guard reads no spelling of the path', () => {
   it.each([
     '/%61pi/v1/user/logout',
     '/%41PI/v1/user/logout',

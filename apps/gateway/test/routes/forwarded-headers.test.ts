@@ -79,15 +79,12 @@ describe('X-Forwarded-* sent upstream', () => {
     'front-end-https',
   ];
 
-  it.each(CLIENT_CLAIMS)(
-    "does not pass the client's %s upstream (issue 28, item 8)",
-    async (name) => {
-      const app = await buildApp({ shopApiUrl: upstream.url, spaDir: spa.dir });
-      const seen = await forwarded(app, { [name]: 'evil.example' });
-      expect(seen[name]).toBeUndefined();
-      await app.close();
-    },
-  );
+  it.each(CLIENT_CLAIMS)("does not pass the client's %s upstream", async (name) => {
+    const app = await buildApp({ shopApiUrl: upstream.url, spaDir: spa.dir });
+    const seen = await forwarded(app, { [name]: 'evil.example' });
+    expect(seen[name]).toBeUndefined();
+    await app.close();
+  });
 
   it('sets only X-Forwarded-For and X-Forwarded-Proto, from what the gateway saw', async () => {
     const app = await buildApp({ shopApiUrl: upstream.url, spaDir: spa.dir });

@@ -28,8 +28,8 @@ afterAll(async () => {
 });
 
 /**
- * Without server rendering, the head of an entity page is drawn by the SPA's routes (issue
- * 29): the gateway sends the shell as for any page of the SPA's tree, known entity or
+ * Without server rendering, the head of an entity page is drawn by the SPA's routes: the
+ * gateway sends the shell as for any page of the SPA's tree, known entity or
  * not, and asks the shop API nothing about the page (only its CMS redirections).
  */
 describe('entity pages with SSR off', () => {

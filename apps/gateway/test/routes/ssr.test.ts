@@ -9,7 +9,7 @@ import { createSpaFixture, ROUTE_PRELOADS, servedIndex } from '../helpers/spa-fi
 import { unusedUrl } from '../helpers/stub-upstream';
 
 /**
- * The storefront's server entry as the gateway loads it (issue 29): a real module file
+ * The storefront's server entry as the gateway loads it: a real module file
  * exporting `render`, which hands each call to whatever the test set on globalThis.
  */
 type FakeRender = (input: SsrInput) => Promise<Response>;

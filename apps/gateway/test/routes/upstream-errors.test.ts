@@ -194,7 +194,7 @@ describe('request bodies', () => {
   });
 });
 
-describe('an upstream 5xx (issue 28: its body never reaches the browser)', () => {
+describe('an upstream 5xx (its body never reaches the browser)', () => {
   const ENVELOPE_ONLY = /^\{"error":\{"code":"[a-z_]+","message":"[A-Za-z :]+"\}\}$/;
 
   function expectReplaced(body: string) {

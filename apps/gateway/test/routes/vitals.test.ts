@@ -197,7 +197,7 @@ describe('POST /api/vitals and /metrics', () => {
   });
 });
 
-describe('/metrics answers only the addresses of METRICS_ALLOWED (issue 28, item 15)', () => {
+describe('/metrics answers only the addresses of METRICS_ALLOWED', () => {
   async function scrape(remote: string, forwardedFor?: string) {
     const headers = forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor };
     return app.inject({ method: 'GET', url: '/metrics', remoteAddress: remote, headers });

@@ -1,5 +1,5 @@
 /**
- * The cart calls of SPEC.md §7 Cart (issue 5): the cart by its token, its lines, the
+ * The cart calls of SPEC.md §7 Cart: the cart by its token, its lines, the
  * advantage and ASM codes, shipping, cross-selling, the first-order check and the
  * validation that turns the cart into an order. Money is euros with two decimals, with
  * taxes; the totals are libs/domain's `computeCartTotals`, the shipping costs its

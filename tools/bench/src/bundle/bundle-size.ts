@@ -1,7 +1,7 @@
 /**
  * Bundle benchmark: the gzip and brotli size of every chunk of the storefront build, named
  * by the source it comes from (Vite manifest), and the sums a visitor downloads, against
- * the budgets decided with issue 29 (first-load JS, entry + home, ≤ 150 KB gzip: hydrating a
+ * the budgets of tools/bench/README.md (first-load JS, entry + home, ≤ 150 KB gzip: hydrating a
  * server-rendered page needs the whole document's components; any other route ≤ 40 KB). It
  * prints figures and writes them to results/bundle.json.
  */

@@ -1,5 +1,5 @@
 /**
- * Storefront Lighthouse benchmark (issues 11 and 29): the built shop API (PGlite, seeded)
+ * Storefront Lighthouse benchmark: the built shop API (PGlite, seeded)
  * and two gateways serving the same storefront build, one rendering the first page on the
  * server (SSR=on) and one sending the client-only shell (SSR=off), each browsed as
  * `http://localhost:<port>` (its BASE_DOMAIN); every page's runs alternate between them.
@@ -36,7 +36,7 @@
  *                     expectedTexts, expectedTextsShown } | null],
  *     report: string | null,                 // the saved LHR, relative to the workspace
  *   }],
- *   ssrGoals: { gainPoints: 15, lcpMs: 2500, cls: 0.05, minPerformance: 90 },   // issue 29
+ *   ssrGoals: { gainPoints: 15, lcpMs: 2500, cls: 0.05, minPerformance: 90 },
  *   ssr: [{ page, perfOn, perfOff, gain, lcpOnMs, lcpOffMs, clsOn, met }],     // per page
  *   allGoalsMet: boolean | null,             // null when a score could not be measured
  *   reason?: string                          // when nothing could be measured
@@ -101,7 +101,7 @@ async function pagesToMeasure(origin: string): Promise<PageSpec[]> {
 }
 
 /**
- * Two gateways on the same build and shop API, server rendering on and off (issue 29),
+ * Two gateways on the same build and shop API, server rendering on and off,
  * measured side by side: each page's runs alternate between them.
  */
 async function measurePages(): Promise<PageResult[]> {
@@ -162,7 +162,7 @@ console.log(`\nMedian scores (0–100) of ${RUNS_PER_PAGE} runs per page\n`);
 printScores(pages);
 console.log('\nMedian metrics\n');
 printMetrics(pages);
-console.log('\nServer rendering: SSR on against SSR off, per page (issue 29)\n');
+console.log('\nServer rendering: SSR on against SSR off, per page\n');
 const ssr = ssrVerdicts(pages);
 printSsrGain(ssr);
 console.log('');

@@ -41,7 +41,7 @@ function pageLabel(page: PageResult): string {
   return `${page.page} ${page.variant} ${page.path}${runs}`;
 }
 
-/** Per page: SSR on against SSR off, and issue 29's goals for it (ssr-goals.ts). */
+/** Per page: SSR on against SSR off, and the goals for it (ssr-goals.ts). */
 export function printSsrGain(verdicts: readonly SsrVerdict[]): void {
   const width = Math.max(...verdicts.map(({ page }) => page.length), 'page'.length) + 2;
   const figure = (value: number | null, digits = 0) => value?.toFixed(digits) ?? '–';

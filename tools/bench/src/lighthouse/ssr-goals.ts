@@ -1,5 +1,5 @@
 /**
- * The goals of issue 29 for server rendering, per page, from the SSR on and off medians:
+ * The goals for server rendering (tools/bench/README.md), per page, from the SSR on and off medians:
  * SSR on at least 15 performance points above SSR off, LCP ≤ 2.5 s, CLS ≤ 0.05 and a
  * performance score of 90 or more (98 stays the aim, GOALS.performance).
  */

@@ -1,5 +1,5 @@
 /**
- * Load with faults (issue 11): the built shop API (PGlite) and the gateway in front of it,
+ * Load with faults: the built shop API (PGlite) and the gateway in front of it,
  * 20 virtual shoppers browsing through the gateway for 2 minutes (BENCH_QUICK=1: 20 s, and
  * in both cases at least 5 s after the restarted shop API is healthy):
  * home, product list and filters, product pages and reviews, suggestions, cart reads and

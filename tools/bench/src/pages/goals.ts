@@ -1,4 +1,4 @@
-/** What the server-rendered pages must show (issue 29), each with why. */
+/** What the server-rendered pages must show, each with why. */
 export const GOALS = {
   /** A rendered product page must start arriving about as soon as the shell did. */
   concurrentTtfbP50Ms: 60,

@@ -1,5 +1,5 @@
 /**
- * Server-rendered pages under load (issue 29): the built gateway with `SSR=on` and its
+ * Server-rendered pages under load: the built gateway with `SSR=on` and its
  * default rate limits, in front of the built shop API (PGlite), all on loopback.
  *
  * 1. One anonymous visitor: home, product list, a buyable product's page and a need page,

@@ -1,5 +1,5 @@
 /**
- * Gateway proxy comparison (issue 11): how much a proxy in front of the shop API costs.
+ * Gateway proxy comparison: how much a proxy in front of the shop API costs.
  * One built shop API (PGlite) and five targets in front of it, each its own process on
  * loopback (targets.ts): (a) the shop API direct, (b) our gateway as deployed, (c) express +
  * http-proxy-middleware, (d) nginx proxy_pass, (e) bare Fastify + @fastify/http-proxy. The

@@ -63,7 +63,7 @@ export function printReport(report: Report): void {
   const { machine, settings } = report;
   const { saturation: sat, fixedRate: fixed } = settings;
   const out: string[] = [];
-  out.push(`\nGateway proxy comparison (issue 11): GET ${settings.route}, same upstream shop API`);
+  out.push(`\nGateway proxy comparison: GET ${settings.route}, same upstream shop API`);
   out.push(
     `machine: ${machine.cpus} × ${machine.cpuModel}, node ${machine.node}, ` +
       (machine.nginx

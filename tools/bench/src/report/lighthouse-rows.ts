@@ -37,7 +37,7 @@ const LighthouseResultSchema = v.object({
     v.object({
       page: v.string(),
       path: v.string(),
-      /** Absent in results written before issue 29 measured both. */
+      /** Absent in results written before both were measured. */
       variant: v.optional(v.string()),
       runsMeasured: v.number(),
       scores: v.object({

@@ -1,10 +1,9 @@
 /**
- * Shop API latency (issue 11, replacing issue 4's suggestion benchmark): the built shop API
- * on a throw-away PGlite data folder whose catalogue is grown to 10,000 products, called
+ * Shop API latency: the built shop API on a throw-away PGlite data folder whose catalogue is grown to 10,000 products, called
  * straight over HTTP (not through the gateway), one call after another as one shopper makes
  * them. Three calls, each after a warm-up that is left out:
  * - suggestion search, `GET /search?type=Suggest&text=…` with typed prefixes (goal: p95 ≤
- *   20 ms on the 2-core machine, issue 4);
+ *   20 ms on the 2-core machine);
  * - cart update, `POST /cart/update` as the cart page changes a line's quantity, over a few
  *   visitor carts and products, each reply checked to hold the quantity asked;
  * - validation, `POST /cart/{token}/validate` by the logged-in demo customer, each on a new

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
-/** Access tokens: HS256 JWTs valid one hour (issue 5). */
+/** Access tokens: HS256 JWTs valid one hour. */
 export const ACCESS_TOKEN_TTL_S = 3600;
 const ISSUER = 'shop-api';
 

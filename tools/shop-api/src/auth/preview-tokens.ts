@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * The token of a page's preview link, `/preview/{id}?token=…` (SPEC.md §2 Preview): whoever
- * holds it may read that page as a draft; nobody else can see a draft at all (issue 28).
+ * holds it may read that page as a draft; nobody else can see a draft at all.
  * The back office would hand such links to editors; tests and journeys ask for them.
  */
 export interface PreviewTokens {

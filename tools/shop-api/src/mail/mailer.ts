@@ -69,7 +69,7 @@ export interface MailerOptions {
 }
 
 /**
- * The mailer (issue 30 item 21): after the commit of what caused them, it claims the
+ * The mailer: after the commit of what caused them, it claims the
  * pending rows of the outbox and sends each over SMTP (`sent`, or `failed` with the
  * server's error), or marks them `kept` without SMTP_URL. A mail that fails is logged
  * and marked, never retried here, and never fails the customer's request: it runs after

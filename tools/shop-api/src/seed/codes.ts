@@ -1,5 +1,5 @@
 /**
- * The seeded codes of issue 5 (the README lists them). Advantage codes (`POST
+ * The seeded codes (docs/reference-data.md lists them). Advantage codes (`POST
  * /cart/{token}/discount`), typed in any case:
  * - BIENVENUE15  cart discount, 15 % of the goods, no minimum;
  * - MOINS5       cart discount, 5 € off from 30 € of goods;
@@ -97,7 +97,7 @@ function promoCodeSeeds(freeSampleId: number, discountedId: number): CodeSeed[] 
 /** A fixed instant, so the seed writes the same rows every time. */
 const ASM_USED_AT = new Date('2025-10-02T09:30:00+02:00');
 
-/** The seeded codes of issue 5; idempotent (existing codes are left as they are). */
+/** The seeded codes; idempotent (existing codes are left as they are). */
 export async function seedCodes(tx: ShopDatabase): Promise<void> {
   const seeds = promoCodeSeeds(
     await productIdOf(tx, FREE_SAMPLE_SLUG),

@@ -43,7 +43,7 @@ async function seedDemoAccount(tx: ShopDatabase, account: DemoAccount, passwordH
 }
 
 /**
- * The seeded customers of issue 5: the demo accounts (login, profile, addresses) and the
+ * The seeded customers: the demo accounts (login, profile, addresses) and the
  * customers known only by their code, for the sign-up with a code. Idempotent: a customer
  * whose code is already there is left as it is.
  */

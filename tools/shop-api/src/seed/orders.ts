@@ -39,7 +39,7 @@ function transactionIdOf(order: DemoOrder, number: string): string | null {
 }
 
 /**
- * The demo accounts' past orders (issue 5): deterministic, and idempotent (an order whose
+ * The demo accounts' past orders: deterministic, and idempotent (an order whose
  * number exists is left alone). Customers come from seedCustomers; an account that is not
  * there yet, or has no address, gets no order.
  */

@@ -43,7 +43,7 @@ const anyText = fc.oneof(
   }),
 );
 
-describe.each(SCHEMAS)('$name (issue 28)', ({ schema, refused, empty }) => {
+describe.each(SCHEMAS)('$name', ({ schema, refused, empty }) => {
   // Ajv compiles JSON Schema patterns with the `u` flag; valibot runs the regex as it is.
   const pattern = requestJsonSchema(schema).pattern;
   const ajvRegex = new RegExp(pattern ?? '', 'u');

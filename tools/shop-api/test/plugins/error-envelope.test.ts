@@ -13,7 +13,7 @@ function expectNothingOfFastify(body: string) {
   expect(body).not.toMatch(/content-type|is not valid|exceeding|Unsupported Media Type:/i);
 }
 
-describe("Fastify's own refusals, as our envelope (issue 28, item 13)", () => {
+describe("Fastify's own refusals, as our envelope", () => {
   const api = useSeededApp(pglite);
 
   it.each(['/api/v1/page/', '/api/v1/cart/', '/api/v1/payment-sandbox/'])(

@@ -9,7 +9,7 @@ const CONTROL_TEXTS = ['\u0000', 'a\u0000b', '\u001b[31m', 'x\u007f', '\u0085'];
 /** Lone surrogates come in JSON only: a URL carries UTF-8, which cannot spell them. */
 const BODY_TEXTS = [...CONTROL_TEXTS, 'a\ud800', '\udc00z'];
 
-describe.each(testDatabaseKinds)('control characters in requests on $name (issue 28)', (kind) => {
+describe.each(testDatabaseKinds)('control characters in requests on $name', (kind) => {
   const api = useSeededApp(kind);
   let customer: TestCustomer;
   let cartToken: string;

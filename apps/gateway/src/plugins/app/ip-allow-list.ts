@@ -38,7 +38,7 @@ function isLoopbackProbe(request: FastifyRequest): boolean {
  * nearest in the chain (socket, then X-Forwarded-For right to left) that is not in
  * `TRUSTED_PROXIES`. An entry a client wrote itself sits left of it and is never read, so
  * a forged header cannot change a decision, and a proxy's own address never grants: listing
- * the proxy's range in ALLOWED_RANGES would otherwise let anyone in through it (issue 28).
+ * the proxy's range in ALLOWED_RANGES would otherwise let anyone in through it.
  * With no setting at all, everyone passes.
  */
 async function ipAllowList(app: FastifyInstance, options: IpAllowListOptions) {

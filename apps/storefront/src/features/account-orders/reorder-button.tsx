@@ -11,7 +11,7 @@ import { ReorderRefusedError, useReorder } from './use-reorder';
  * « Renouveler la commande »: its products in a new cart, then the cart page. A refusal
  * (nothing left to buy, the shop unreachable) is said here and the cart is left alone.
  * The new cart replaces the current one (SPEC.md §4 Reorder): a cart holding articles is
- * replaced only once the shopper says so (issue 30, item 13).
+ * replaced only once the shopper says so.
  */
 export function ReorderButton({ order }: { order: OrderDetail }) {
   const { t } = useLingui();

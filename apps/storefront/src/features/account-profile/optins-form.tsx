@@ -30,7 +30,7 @@ export interface OptinsFormProps {
 /**
  * The newsletters and offers the customer receives. Every box may be left empty here: the
  * `one_is_true` rule of SPEC.md §5 binds the sign-up, not a customer who leaves; the form
- * then says what that means (issue 30, item 17).
+ * then says what that means.
  */
 export function OptinsForm({ optins, labelledBy }: OptinsFormProps) {
   const { t, i18n } = useLingui();

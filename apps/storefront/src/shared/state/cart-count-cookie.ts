@@ -6,7 +6,7 @@ import { cartAtom, EMPTY_CART } from './persisted-atoms';
 
 /**
  * The header's article count, mirrored from the stored cart into a cookie so that the
- * server draws the same count in the first HTML (issue 29: no header that changes once the
+ * server draws the same count in the first HTML (no header that changes once the
  * page runs). Only the count: the cart's token stays in the browser's storage. Host-only,
  * as localStorage is: a corner site keeps its own cart.
  */

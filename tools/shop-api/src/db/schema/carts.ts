@@ -14,7 +14,7 @@ import { customers } from './customers';
 import { shops } from './shop';
 
 /**
- * Carts by `cart_token`, their lines, and the codes a cart can carry (issue 5). Money in
+ * Carts by `cart_token`, their lines, and the codes a cart can carry. Money in
  * cents with taxes, as everywhere in the database.
  */
 

@@ -14,7 +14,7 @@ import { pointsOfSale } from './geography';
 import { products } from './catalogue';
 
 /**
- * Customers, their web accounts (users), addresses and favourites (issue 5). A customer can
+ * Customers, their web accounts (users), addresses and favourites. A customer can
  * exist without a user: a customer known to the laboratory by its code (`cegid_id`) who
  * has not signed up on the web yet.
  */

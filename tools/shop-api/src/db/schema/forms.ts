@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 
-/** Contact, withdrawal and newsletter forms, and the outbox of e-mails to send (issue 5). */
+/** Contact, withdrawal and newsletter forms, and the outbox of e-mails to send. */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -10,7 +10,7 @@ import {
 import type { Schedule } from '@shop/api-client/contract';
 
 /**
- * Partner pharmacies, relay points and the communes they sit in (issue 4). Communes and
+ * Partner pharmacies, relay points and the communes they sit in. Communes and
  * their postcodes are the real ones (`@etalab/decoupage-administratif`); their positions
  * are GeoNames' for towns, estimated for villages (seed/geography/commune-positions.ts).
  * Ids of pharmacies and relay points are given by the seed, so they stay stable.

@@ -13,7 +13,7 @@ import { carts } from './carts';
 import { products } from './catalogue';
 import { customers } from './customers';
 
-/** Orders, their lines and card payments through the sandbox (issue 5). Cents with taxes. */
+/** Orders, their lines and card payments through the sandbox. Cents with taxes. */
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg
 import { users } from './customers';
 
 /**
- * What identity needs besides the accounts (issue 5): the secret that signs access tokens,
+ * What identity needs besides the accounts: the secret that signs access tokens,
  * remember-me refresh grants, revoked tokens, failed logins and password-reset links.
  */
 

@@ -8,7 +8,7 @@ export const notOrdered = notExists(
 );
 
 /**
- * What login does with carts (issue 5): the visitor's cart (`cartToken`) goes to the
+ * What login does with carts: the visitor's cart (`cartToken`) goes to the
  * customer; if the customer already had an open cart, the visitor's paid lines are merged
  * into it (quantities added) and the visitor's cart is dropped. Returns the token of the
  * customer's cart, or null when there is none. A token of another customer's cart, or of

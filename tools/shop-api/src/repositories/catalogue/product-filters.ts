@@ -60,7 +60,7 @@ function displayCondition(display: ProductDisplay): SQL {
 /** The where clause of a product query, without the filter of `except`. */
 export function productConditions(filters: ProductFilterInput, except?: Facet): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  // Unpublished products are drafts: no call lists them (issue 28).
+  // Unpublished products are drafts: no call lists them.
   conditions.push(eq(products.published, true));
   if (filters.no_free) conditions.push(gt(productPrices.price, 0));
   if (filters.display) conditions.push(displayCondition(filters.display));

@@ -220,7 +220,7 @@ export async function findEntity(
   },
 ): Promise<Entity | null> {
   const type = query.entity_type;
-  // Drafts are named to nobody: a preview reads its page through its link (issue 28).
+  // Drafts are named to nobody: a preview reads its page through its link.
   const filters = [slugFilter(type, query.slug), publishedFilter(type, true)];
   if (type === 'brand_corner_page' && query.site_id !== undefined) {
     filters.push(eq(pages.brandId, query.site_id));

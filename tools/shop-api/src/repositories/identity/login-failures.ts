@@ -10,7 +10,7 @@ import type { ShopDatabase } from '../../db/open-database';
 import { loginFailures } from '../../db/schema';
 
 /**
- * Limits on guessing (issue 28 items 10 and 11, SPEC.md §8 "too many attempts"), kept in
+ * Limits on guessing (SPEC.md §8 "too many attempts"), kept in
  * `login_failures` as one row per attempt that counts, by scope and key:
  * - `pair`: a failed login of one account from one client address. Waits grow for that
  *   address only: nobody can lock a customer out by failing on purpose from elsewhere.

@@ -5,7 +5,7 @@ import { passwordResets } from '../../db/schema';
 import { writeOutbox } from '../outbox';
 import type { UserRow } from './users';
 
-/** How long a reset link works (issue 5). */
+/** How long a reset link works. */
 export const RESET_LINK_TTL_MS = 24 * 3600_000;
 
 /** The SPA page the link opens (SPEC.md §2 Account: password reset). */

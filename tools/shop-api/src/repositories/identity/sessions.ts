@@ -44,7 +44,7 @@ export async function openSession(
 }
 
 /**
- * A new password ends every session of the account (issue 28): tokens issued before carry
+ * A new password ends every session of the account: tokens issued before carry
  * an older version and are refused, and no remember-me grant renews them. Answers the new
  * version, which a session continued after a change must carry.
  */

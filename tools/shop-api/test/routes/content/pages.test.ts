@@ -96,7 +96,7 @@ describe.each(testDatabaseKinds)('pages on $name', (kind) => {
       expect(byTitle[0]?.title).toBe('Des emballages plus responsables');
     });
 
-    it('leaves drafts out, even with published=false (issue 28: drafts were public)', async () => {
+    it('leaves drafts out, even with published=false (drafts were public)', async () => {
       const published = (await get('/page?type=actualite&per_page=100')).json().data;
       const asked = (await get('/page?type=actualite&per_page=100&published=false')).json().data;
       expect(asked.total).toBe(published.total);

@@ -13,8 +13,7 @@ import {
 } from './identity-calls';
 
 /**
- * Nobody learns from the identity calls which e-mails or codes the shop knows (issue 28
- * item 11): the same answer and the same work where the spec allows it, and only a few
+ * Nobody learns from the identity calls which e-mails or codes the shop knows: the same answer and the same work where the spec allows it, and only a few
  * tries per address where it needs the difference (customer codes). Equal work is asserted
  * by counting it, not by timing it.
  */

@@ -74,7 +74,7 @@ interface RequestAddresses {
  * The client of a request as ARCHITECTURE.md §4b reads it: the nearest address, from the
  * socket leftwards through X-Forwarded-For, that is not a trusted proxy. Fastify's
  * `request.ips` is that chain, cut after its first untrusted entry, so what a client wrote
- * left of it is never read. A trusted proxy's own address is never the client's (issue 28):
+ * left of it is never read. A trusted proxy's own address is never the client's:
  * a chain of trusted hops only names no client, and a malformed entry names none either.
  */
 export function clientAddress(

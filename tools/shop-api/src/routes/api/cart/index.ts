@@ -4,7 +4,7 @@ import cartExtraRoutes from './extras';
 import cartLineRoutes from './lines';
 import cartValidateRoutes from './validate';
 
-/** The cart calls of issue 5 (SPEC.md §7 Cart). */
+/** The cart calls (SPEC.md §7 Cart). */
 export default async function cartRoutes(app: FastifyInstance) {
   await app.register(cartLineRoutes);
   await app.register(cartCodeRoutes);

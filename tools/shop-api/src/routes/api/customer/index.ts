@@ -5,7 +5,7 @@ import favouritePointOfSaleRoutes from './favourite-points-of-sale';
 import favouriteProductRoutes from './favourite-products';
 import profileRoutes from './profile';
 
-/** The customer calls of issue 5 (SPEC.md §7 Customer, Favourites, "address (token)"). */
+/** The customer calls (SPEC.md §7 Customer, Favourites, "address (token)"). */
 export default async function customerRoutes(app: FastifyInstance) {
   await app.register(profileRoutes);
   await app.register(addressRoutes);

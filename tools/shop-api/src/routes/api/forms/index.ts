@@ -4,7 +4,7 @@ import newsletterRoutes from './newsletter';
 import withdrawalRoutes from './withdrawal';
 
 /**
- * The forms calls of issue 5 (SPEC.md §7 generic resources `contact`, `withdrawal`,
+ * The forms calls (SPEC.md §7 generic resources `contact`, `withdrawal`,
  * `newsletter`). Each one is open to visitors and links the request to the customer when a
  * token comes along; each checks the form with its libs/domain rule, then the
  * bot-protection token, and stores nothing unless both pass.

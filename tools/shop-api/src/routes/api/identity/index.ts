@@ -6,7 +6,7 @@ import passwordCheckRoutes from './password-check';
 import passwordRoutes from './passwords';
 import signUpRoutes from './sign-up';
 
-/** The identity calls of issue 5 (SPEC.md §7 Auth, and the customer's identity calls). */
+/** The identity calls (SPEC.md §7 Auth, and the customer's identity calls). */
 export default async function identityRoutes(app: FastifyInstance) {
   await app.register(loginRoutes);
   await app.register(signUpRoutes);

@@ -5,7 +5,7 @@ import chequePaymentRoutes from './cheque-payment';
 import orderListRoutes from './order-list';
 import paymentActionRoutes from './payment-action';
 
-/** The orders calls of issue 5 (SPEC.md §7 Orders), the card payment and its sandbox page. */
+/** The orders calls (SPEC.md §7 Orders), the card payment and its sandbox page. */
 export default async function ordersRoutes(app: FastifyInstance) {
   await app.register(orderListRoutes);
   await app.register(cardPaymentRoutes);
