@@ -5,6 +5,7 @@ import { DEFAULT_TRUSTED_PROXIES } from './config';
 import type { ShopDatabase } from './db/open-database';
 import mailer, { smtpSender } from './mail/mailer';
 import { buildFiniteNumbersValidator } from './http/finite-numbers-validator';
+import { requestId } from './http/request-id';
 import authentication from './plugins/authentication';
 import captcha, { type CaptchaSettings } from './plugins/captcha';
 import clock from './plugins/clock';
@@ -81,6 +82,8 @@ export async function buildApp({
 }: ShopApiOptions) {
   const app = Fastify({
     logger,
+    // The gateway's id for the request, so that one id follows it through every log.
+    genReqId: requestId,
     // Behind the gateway every request comes from a trusted proxy: `request.ip` is then the
     // client the gateway names in X-Forwarded-For, read right to left past trusted hops
     // only, so the per-address login limit and the captcha see shoppers, not the gateway. A
