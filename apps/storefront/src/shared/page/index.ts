@@ -1,4 +1,5 @@
 export { cmsPageHead, type CmsPageKind } from './cms-page-head';
+export { ConfirmationPage, type ConfirmationPageProps } from './confirmation-page';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { entityHead, type EntityHead, type HeadContext } from './entity-head';
 export { pageHead } from './page-head';
