@@ -7,6 +7,7 @@ import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../session/session-config';
 import { createIndexPage, injectRuntimeConfig } from '../spa/index-page';
 import { NO_SCRIPTS, type ScriptUrls } from '../spa/scripts-config';
 import type { SsrRender } from '@shop/api-client/contract';
+import { ROUTE_ROOT_SEGMENTS } from '@shop/domain';
 import { readRoutePreloads } from '../spa/route-preloads';
 import { createServerRender } from '../spa/server-render';
 
@@ -15,8 +16,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html first) is revalidated on every use. */
 const REVALIDATE = 'no-cache';
 
-/** Paths the SPA's router owns (SPEC.md §2): the /fr/ tree and previews. */
-const SPA_PATH = /^\/(?:fr\/|preview\/)/;
+/** Paths the SPA's router owns (SPEC.md §2): the /fr/ tree and previews, by the route table. */
+function isSpaPath(path: string): boolean {
+  const [, root = '', ...rest] = path.split('/');
+  return rest.length > 0 && ROUTE_ROOT_SEGMENTS.has(root);
+}
 /** A last path segment with an extension asks for a file, not a page. */
 const FILE_PATH = /\.[a-z0-9]+$/i;
 
@@ -85,7 +89,7 @@ export default async function spaRoutes(app: FastifyInstance, options: SpaOption
     if (!isNavigation(request.method, path)) {
       return reply.code(404).send({ error: { code: 'not_found', message: 'Not found' } });
     }
-    if (!SPA_PATH.test(path)) return indexPage.send(request, reply, 404);
+    if (!isSpaPath(path)) return indexPage.send(request, reply, 404);
     if (renderPage && (await renderPage(request, reply))) return reply;
     // SSR off, or the render failed (logged): the shell, whose SPA renders the page and
     // its head (title, canonical, structured data) itself.

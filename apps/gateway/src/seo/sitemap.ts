@@ -1,11 +1,17 @@
 import type { EntityRef } from '@shop/api-client/contract';
-import { siteOrigin } from '@shop/domain';
+import { HOME_PATH, routePath, siteOrigin } from '@shop/domain';
 
 /** Entity types whose `url` is a path of their brand's corner site, not of the main shop. */
 const CORNER_TYPES = new Set<EntityRef['entity_type']>(['brand_corner_main', 'brand_corner_page']);
 
 /** Paths no search engine should crawl: the account area, the checkout, the API. */
-const PRIVATE_PATHS = ['/fr/mon-compte', '/fr/connexion', '/fr/commande', '/api/'];
+const PRIVATE_PATHS = [
+  routePath('my-account___fr'),
+  routePath('login___fr'),
+  // The checkout's folder (`/fr/commande`): every step lives under the cart's.
+  routePath('order_cart___fr').replace(/\/[^/]+$/, ''),
+  '/api/',
+];
 
 /**
  * The site a request is for: the main shop, or the corner site of `brand` when the host is
@@ -51,7 +57,7 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAP
 
 /** A sitemaps.org `urlset` of the site's home and its paths. */
 export function sitemapXml(origin: string, paths: readonly string[]): string {
-  const urls = ['/fr/', ...paths.filter((path) => path !== '/fr/')].map(
+  const urls = [HOME_PATH, ...paths.filter((path) => path !== HOME_PATH)].map(
     (path) => `  <url><loc>${escapeXml(new URL(path, origin).href)}</loc></url>`,
   );
   return [

@@ -1,5 +1,4 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { HOME_PATH } from '@shop/domain';
 
 /**
  * The gateway answers `/` with a 301 to `/fr/`; this covers the Vite dev server, where
@@ -7,6 +6,6 @@ import { HOME_PATH } from '@shop/domain';
  */
 export const Route = createFileRoute('/')({
   beforeLoad: () => {
-    throw redirect({ href: HOME_PATH, replace: true });
+    throw redirect({ to: '/fr/', replace: true });
   },
 });

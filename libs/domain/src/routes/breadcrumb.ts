@@ -1,4 +1,4 @@
-import { HOME_PATH } from './redirects';
+import { HOME_PATH, routePath } from './route-names';
 
 /**
  * The breadcrumb of SPEC.md §2: home, the root of the page type, the entity's parents
@@ -8,25 +8,25 @@ import { HOME_PATH } from './redirects';
 
 /** Roots of the page types, and the account pages (which show breadcrumbs too). */
 export const BREADCRUMB_ROOTS = {
-  products: '/fr/produits',
-  needs: '/fr/besoins',
-  news: '/fr/actualites',
-  advice: '/fr/conseils',
-  quality_innovation: '/fr/qualite-innovations',
-  brands: '/fr/marques',
-  my_account: '/fr/mon-compte',
-} as const;
+  products: routePath('products___fr'),
+  needs: routePath('needs___fr'),
+  news: routePath('news___fr'),
+  advice: routePath('advice_themes___fr'),
+  quality_innovation: routePath('quality-innovation___fr'),
+  brands: routePath('brands___fr'),
+  my_account: routePath('my-account___fr'),
+};
 export type BreadcrumbRoot = keyof typeof BREADCRUMB_ROOTS;
 
 /** The account pages under `/fr/mon-compte`, named as their routes are (SPEC.md §2). */
 export const ACCOUNT_PAGE_PATHS = {
-  my_personal_information: '/fr/mon-compte/informations-personnelles',
-  my_profile_and_subscriptions: '/fr/mon-compte/profil-et-abonnements',
-  my_addresses: '/fr/mon-compte/adresses',
-  my_favorite_pharmacies: '/fr/mon-compte/pharmacies-favorites',
-  my_orders: '/fr/mon-compte/commandes',
-  my_favorite_products: '/fr/mon-compte/produits-favoris',
-} as const;
+  my_personal_information: routePath('my-personal-information___fr'),
+  my_profile_and_subscriptions: routePath('my-profile-and-subscriptions___fr'),
+  my_addresses: routePath('my-addresses___fr'),
+  my_favorite_pharmacies: routePath('my-favorites-pharmacies___fr'),
+  my_orders: routePath('my-orders___fr'),
+  my_favorite_products: routePath('my-favorites-products___fr'),
+};
 export type AccountPage = keyof typeof ACCOUNT_PAGE_PATHS;
 
 /** Every label code a crumb may carry; the i18n catalogue has one message for each. */

@@ -8,7 +8,8 @@ import {
   SOLUTIONS_SITE,
   STRIPPED_SEGMENT,
 } from './redirect-rules';
-import { HOME_PATH, resolveRedirect, sameSitePath } from './redirects';
+import { resolveRedirect, sameSitePath } from './redirects';
+import { HOME_PATH } from './route-names';
 
 const RULES = [...LEGACY_REDIRECTS, ...INTERNAL_REDIRECTS];
 const ruleSources = new Set(RULES.map(({ from }) => from));

@@ -1,15 +1,13 @@
 import { PERMANENT_REDIRECT_STATUS } from '../constants';
 import { INTERNAL_REDIRECTS, LEGACY_REDIRECTS, STRIPPED_SEGMENT } from './redirect-rules';
+import { HOME_PATH } from './route-names';
 
 export interface Redirect {
   location: string;
   status: typeof PERMANENT_REDIRECT_STATUS;
 }
 
-/** The storefront's home: `/` and the bare `/fr` both land here (SPEC.md §2 Redirects). */
-export const HOME_PATH = '/fr/';
-
-const HOME_ALIASES = new Set(['/', '/fr']);
+const HOME_ALIASES = new Set(['/', HOME_PATH.replace(/\/$/, '')]);
 
 /**
  * Keyed by lowercase path: the router matches paths case-insensitively, so

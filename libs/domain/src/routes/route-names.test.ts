@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeListSegments } from './list-segments';
-import { APP_PATH_SEGMENTS, isGuardName, isRouteName, ROUTE_NAMES, routePath } from './route-names';
+import {
+  APP_PATH_SEGMENTS,
+  contentSlug,
+  isGuardName,
+  isRouteName,
+  listSplat,
+  ROUTE_NAMES,
+  ROUTE_ROOT_SEGMENTS,
+  routePath,
+} from './route-names';
 
 describe('routePath', () => {
   it('names every route of the spec’s list with the locale suffix', () => {
@@ -43,7 +52,7 @@ describe('routePath', () => {
     expect(routePath('index___fr')).toBe('/fr/');
     expect(routePath('my-orders___fr')).toBe('/fr/mon-compte/commandes');
     expect(routePath('my-order___fr', { id: 42 })).toBe('/fr/mon-compte/commande/42');
-    expect(routePath('need_details___fr', { slug: 'femme/confort-intime' })).toBe(
+    expect(routePath('need_details___fr', { _splat: 'femme/confort-intime' })).toBe(
       '/fr/besoin/femme/confort-intime',
     );
     expect(routePath('products___fr')).toBe('/fr/produits');
@@ -69,6 +78,25 @@ describe('routePath', () => {
         },
       ),
     );
+  });
+});
+
+describe('the route table’s helpers', () => {
+  it('fills named parameters as the router does, one segment each', () => {
+    expect(routePath('advice_list___fr', { topic: 'sommeil' })).toBe('/fr/conseils/sommeil');
+    expect(routePath('product___fr', { slug: 'a b/c' })).toBe('/fr/produit/a%20b%2Fc');
+  });
+
+  it('gives a list route’s splat unencoded, empty for the whole list', () => {
+    expect(listSplat()).toBe('');
+    expect(listSplat({ page: 2, filters: [{ name: 'brands', value: 'lactea' }] })).toBe(
+      '-p--2/-brands--lactea',
+    );
+  });
+
+  it('names the slug of a content-backed page and the trees the router owns', () => {
+    expect(contentSlug('terms_of_sale___fr')).toBe('cgv');
+    expect([...ROUTE_ROOT_SEGMENTS].sort()).toEqual(['fr', 'preview']);
   });
 });
 

@@ -3,39 +3,41 @@ import { encodeListSegments, type ListFilter } from './list-segments';
 
 /**
  * The storefront's routes by name (SPEC.md §2 "Route name list", each with its locale
- * suffix), and the one helper that turns a name and its parameters into a path. Every
- * internal link goes through `routePath`, so a path changes in one place.
+ * suffix) and their paths: the one table of page addresses. Patterns are written as the
+ * router writes them (`$slug` a parameter, a trailing `$` the rest of the path), so the
+ * storefront's test can hold this table against its route tree; the gateway (sitemap,
+ * maintenance, redirects) and the shop API's seed read it through `routePath`.
  *
  * The spec names 27 routes; the others (cart, forms, sign-up…) are named here in the same
  * style. News paths are not in the spec: `/fr/actualites` and `/fr/actualite/{slug}`, as
  * the shop API's entity URLs write them.
  */
-const PATTERNS = {
+export const ROUTE_PATTERNS = {
   index: '/fr/',
   corner_index: '/fr/index',
-  content: '/fr/{slug}',
+  content: '/fr/$slug',
   login: '/fr/connexion',
   maintenance: '/fr/maintenance',
-  results: '/fr/results/{segments}',
-  products: '/fr/produits/{segments}',
-  product: '/fr/produit/{slug}',
-  'product-faq': '/fr/produit/{slug}/questions-reponses',
-  'product-evaluations': '/fr/produit/{slug}/avis',
+  results: '/fr/results/$',
+  products: '/fr/produits/$',
+  product: '/fr/produit/$slug',
+  'product-faq': '/fr/produit/$slug/questions-reponses',
+  'product-evaluations': '/fr/produit/$slug/avis',
   needs: '/fr/besoins',
-  need_details: '/fr/besoin/{slug}',
+  need_details: '/fr/besoin/$',
   brands: '/fr/marques',
-  brand_details: '/fr/marque/{slug}',
+  brand_details: '/fr/marque/$slug',
   'quality-innovation': '/fr/qualite-innovations',
-  'quality-innovation_details': '/fr/qualite-innovation/{slug}',
+  'quality-innovation_details': '/fr/qualite-innovation/$slug',
   advice_themes: '/fr/conseils',
-  advice_list: '/fr/conseils/{slug}',
-  advice_details: '/fr/conseil/{slug}',
+  advice_list: '/fr/conseils/$topic',
+  advice_details: '/fr/conseil/$slug',
   news: '/fr/actualites',
-  news_details: '/fr/actualite/{slug}',
+  news_details: '/fr/actualite/$slug',
   'pharmacy-finder': '/fr/trouver-une-pharmacie',
   'who-can-give-you-advice': '/fr/interlocuteur',
-  quiz: '/fr/quiz/{slug}',
-  preview: '/preview/{id}',
+  quiz: '/fr/quiz/$quiz',
+  preview: '/preview/$id',
   about: '/fr/a-propos',
   terms_of_sale: '/fr/cgv',
   legal_mention: '/fr/mentions-legales',
@@ -58,7 +60,7 @@ const PATTERNS = {
   'my-addresses': '/fr/mon-compte/adresses',
   'my-favorites-pharmacies': '/fr/mon-compte/pharmacies-favorites',
   'my-orders': '/fr/mon-compte/commandes',
-  'my-order': '/fr/mon-compte/commande/{id}',
+  'my-order': '/fr/mon-compte/commande/$id',
   'my-favorites-products': '/fr/mon-compte/produits-favoris',
   order_cart: '/fr/commande/panier',
   order_shipping: '/fr/commande/livraison',
@@ -68,7 +70,7 @@ const PATTERNS = {
   order_error: '/fr/commande/erreur',
 } as const;
 
-type BaseName = keyof typeof PATTERNS;
+type BaseName = keyof typeof ROUTE_PATTERNS;
 type Suffix = `___${typeof STOREFRONT_LOCALE}`;
 /** `products___fr`, `my-orders___fr`, … */
 export type RouteName = `${BaseName}${Suffix}`;
@@ -76,20 +78,41 @@ export type RouteName = `${BaseName}${Suffix}`;
 const SUFFIX: Suffix = `___${STOREFRONT_LOCALE}`;
 
 /** Every route name, suffixed. */
-export const ROUTE_NAMES = Object.keys(PATTERNS).map((name) => `${name}${SUFFIX}` as RouteName);
+export const ROUTE_NAMES = Object.keys(ROUTE_PATTERNS).map(
+  (name) => `${name}${SUFFIX}` as RouteName,
+);
 
-/** The parameters a pattern asks for, typed from the pattern itself. */
-type ParamsOf<P extends string> = P extends `${string}{segments}${string}`
-  ? { segments?: { page?: number; filters?: readonly ListFilter[]; search?: string } }
-  : P extends `${string}{slug}${string}`
-    ? { slug: string }
-    : P extends `${string}{id}${string}`
-      ? { id: number }
-      : Record<string, never>;
-
-export type RouteParams<N extends RouteName> = N extends `${infer B extends BaseName}${Suffix}`
-  ? ParamsOf<(typeof PATTERNS)[B]>
+/** The pattern of a named route, as the router writes it (`/fr/produit/$slug`). */
+export function routePattern<N extends RouteName>(name: N): RoutePattern<N> {
+  return ROUTE_PATTERNS[name.slice(0, -SUFFIX.length) as BaseName] as RoutePattern<N>;
+}
+export type RoutePattern<N extends RouteName> = N extends `${infer B extends BaseName}${Suffix}`
+  ? (typeof ROUTE_PATTERNS)[B]
   : never;
+
+/** The storefront's home: `/` and the bare `/fr` both land here (SPEC.md §2 Redirects). */
+export const HOME_PATH = ROUTE_PATTERNS.index;
+
+/** The product list and the search results: their splat holds the list segments. */
+type ListRoute = 'products' | 'results';
+interface SegmentsParam {
+  segments?: { page?: number; filters?: readonly ListFilter[]; search?: string };
+}
+
+/** `$name` parameters of a pattern, each a string (or a number: an order id). */
+type NamedParams<P extends string> = P extends `${string}/$${infer Name}/${infer Rest}`
+  ? (Name extends '' ? unknown : Record<Name, string | number>) & NamedParams<`/${Rest}`>
+  : P extends `${string}/$${infer Name}`
+    ? Name extends ''
+      ? { _splat: string }
+      : Record<Name, string | number>
+    : unknown;
+
+export type RouteParams<N extends RouteName> = N extends `${ListRoute}${Suffix}`
+  ? SegmentsParam
+  : unknown extends NamedParams<RoutePattern<N>>
+    ? Record<string, never>
+    : NamedParams<RoutePattern<N>>;
 
 type ParamArgs<N extends RouteName> =
   Record<string, never> extends RouteParams<N>
@@ -100,31 +123,40 @@ export function isRouteName(name: string): name is RouteName {
   return ROUTE_NAMES.includes(name as RouteName);
 }
 
-/** The path of a named route. Slugs keep their `/` (a sub-need is `parent/child`). */
+/**
+ * The path of a named route: parameters encoded as the router encodes them, a splat
+ * keeping its `/` (a sub-need is `parent/child`). For the servers and for the data that
+ * carries paths (crumbs, canonical links); the storefront's links name the route itself.
+ */
 export function routePath<N extends RouteName>(name: N, ...[params]: ParamArgs<N>): string {
-  const pattern: string = PATTERNS[name.slice(0, -SUFFIX.length) as BaseName];
-  const values = (params ?? {}) as {
-    slug?: string;
-    id?: number;
-    segments?: { page?: number; filters?: readonly ListFilter[]; search?: string };
-  };
-  return pattern
-    .replace('{slug}', () => (values.slug ?? '').split('/').map(encodeURIComponent).join('/'))
-    .replace('{id}', () => String(values.id))
-    .replace('/{segments}', () => {
-      const segments = values.segments ?? {};
-      const splat = encodeListSegments({
-        page: segments.page ?? 1,
-        filters: segments.filters ?? [],
-        ...(segments.search === undefined ? {} : { search: segments.search }),
-      });
-      return splat === '' ? '' : `/${splat.split('/').map(encodePathSegment).join('/')}`;
-    });
+  const pattern: string = routePattern(name);
+  const values = (params ?? {}) as Record<string, unknown> & SegmentsParam;
+  if ('segments' in values || /^(products|results)___/.test(name)) {
+    const splat = listSplat(values.segments);
+    return pattern.replace(/\/\$$/, splat === '' ? '' : `/${encodeSplat(splat)}`);
+  }
+  return pattern.replace(/\$(\w*)/g, (_, key: string) =>
+    key === ''
+      ? encodeSplat(String(values['_splat'] ?? ''))
+      : encodeURIComponent(String(values[key])),
+  );
 }
 
-/** The router percent-encodes a splat as `encodeURI` does a segment; `/` stays a separator. */
-function encodePathSegment(segment: string): string {
-  return encodeURI(segment).replaceAll('?', '%3F').replaceAll('#', '%23');
+/**
+ * The splat of a list route (`-p--2/-brands--lactea`), unencoded, as the router's `_splat`
+ * parameter takes it: empty for the first page of the whole list.
+ */
+export function listSplat(segments: SegmentsParam['segments'] = {}): string {
+  return encodeListSegments({
+    page: segments.page ?? 1,
+    filters: segments.filters ?? [],
+    ...(segments.search === undefined ? {} : { search: segments.search }),
+  });
+}
+
+/** A splat as the router writes it: each segment URI-component-encoded, `/` kept. */
+function encodeSplat(splat: string): string {
+  return splat.split('/').map(encodeURIComponent).join('/');
 }
 
 /**
@@ -141,15 +173,37 @@ const CONTENT_BACKED = new Set<BaseName>([
   'online_help',
 ]);
 
+/** The named routes that the content catch-all (`content___fr`) shows. */
+export const CONTENT_BACKED_ROUTE_NAMES: readonly RouteName[] = [...CONTENT_BACKED].map(
+  (name) => `${name}${SUFFIX}` as RouteName,
+);
+
+export type ContentRouteName =
+  | 'about___fr'
+  | 'terms_of_sale___fr'
+  | 'legal_mention___fr'
+  | 'data_protection___fr'
+  | 'online_help___fr';
+
+/** The slug a content-backed page has under the content route (`terms_of_sale___fr` → `cgv`). */
+export function contentSlug(name: ContentRouteName): string {
+  return routePattern(name).slice('/fr/'.length);
+}
+
 /**
  * First segments after `/fr/` that the SPA's own routes hold (`produits`, `besoin`,
  * `plan-du-site`…): `/fr/{segment}` with one of them is not a content page.
  */
 export const APP_PATH_SEGMENTS: ReadonlySet<string> = new Set(
-  (Object.entries(PATTERNS) as [BaseName, string][])
+  (Object.entries(ROUTE_PATTERNS) as [BaseName, string][])
     .filter(([name, pattern]) => !CONTENT_BACKED.has(name) && pattern.startsWith('/fr/'))
     .map(([, pattern]) => pattern.split('/')[2] ?? '')
-    .filter((segment) => segment !== '' && !segment.startsWith('{')),
+    .filter((segment) => segment !== '' && !segment.startsWith('$')),
+);
+
+/** First segments of every route (`fr`, `preview`): the trees the storefront's router owns. */
+export const ROUTE_ROOT_SEGMENTS: ReadonlySet<string> = new Set(
+  Object.values(ROUTE_PATTERNS).map((pattern) => pattern.split('/')[1] ?? ''),
 );
 
 /**

@@ -1,6 +1,6 @@
-import { HOME_PATH } from '../routes/redirects';
+import { HOME_PATH, routePath } from '../routes/route-names';
 
-export const MAINTENANCE_PATH = '/fr/maintenance';
+export const MAINTENANCE_PATH = routePath('maintenance___fr');
 
 /** The header the shop API puts on every reply while in maintenance (SPEC.md §4). */
 export const MAINTENANCE_HEADER = 'x-maintenance';

@@ -1,10 +1,11 @@
 import { ERROR_CODES } from '../errors/error-codes';
+import { routePath } from '../routes/route-names';
 
 /** Codes that end the session when they come with a 401 or a 500 (SPEC.md §4 Session). */
 export const SESSION_ENDING_CODES: readonly string[] = ERROR_CODES.session;
 
 /** Where the `authenticated` guard and a lost session send the visitor. */
-export const LOGIN_PATH = '/fr/connexion';
+export const LOGIN_PATH = routePath('login___fr');
 
 export function endsSession(status: number, code: string | null | undefined): boolean {
   return (status === 401 || status === 500) && code != null && SESSION_ENDING_CODES.includes(code);

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-
-/** The maintenance page's address (SPEC.md §2), with or without a trailing slash. */
-const MAINTENANCE_PATH = /^\/fr\/maintenance\/?$/;
+import { MAINTENANCE_PATH } from '@shop/domain';
 
 /**
  * SPEC.md §2: the maintenance page is never cached, by the browser or by anything between,
@@ -13,7 +11,8 @@ const MAINTENANCE_PATH = /^\/fr\/maintenance\/?$/;
 async function maintenance(app: FastifyInstance) {
   app.addHook('onSend', (request, reply, payload, done) => {
     const path = request.url.split('?', 1)[0] ?? '';
-    if (MAINTENANCE_PATH.test(path)) {
+    // With or without a trailing slash: the router shows the page for both.
+    if (path.replace(/\/$/, '') === MAINTENANCE_PATH) {
       reply.header('cache-control', 'no-store');
       reply.header('pragma', 'no-cache');
       reply.header('expires', '0');

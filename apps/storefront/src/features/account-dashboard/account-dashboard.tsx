@@ -1,10 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RouteName } from '@shop/domain';
 import { AppLink, PageBreadcrumb } from '../../shared/routing';
 import { authProfileAtom, useBrowserAtomValue } from '../../shared/state';
 import './account-dashboard.css';
-
-type AccountSection = Exclude<RouteName & `my-${string}`, 'my-account___fr' | 'my-order___fr'>;
 
 /**
  * The account dashboard (SPEC.md §2 Account): a greeting and the account's sections, the
@@ -13,14 +10,14 @@ type AccountSection = Exclude<RouteName & `my-${string}`, 'my-account___fr' | 'm
 export function AccountDashboard() {
   const { t } = useLingui();
   const profile = useBrowserAtomValue(authProfileAtom);
-  const sections: readonly [AccountSection, string][] = [
-    ['my-personal-information___fr', t`Informations personnelles`],
-    ['my-profile-and-subscriptions___fr', t`Profil et abonnements`],
-    ['my-addresses___fr', t`Mes adresses`],
-    ['my-favorites-pharmacies___fr', t`Mes pharmacies favorites`],
-    ['my-orders___fr', t`Mes commandes`],
-    ['my-favorites-products___fr', t`Mes produits favoris`],
-  ];
+  const sections = [
+    ['/fr/mon-compte/informations-personnelles', t`Informations personnelles`],
+    ['/fr/mon-compte/profil-et-abonnements', t`Profil et abonnements`],
+    ['/fr/mon-compte/adresses', t`Mes adresses`],
+    ['/fr/mon-compte/pharmacies-favorites', t`Mes pharmacies favorites`],
+    ['/fr/mon-compte/commandes', t`Mes commandes`],
+    ['/fr/mon-compte/produits-favoris', t`Mes produits favoris`],
+  ] as const;
   const title = t`Mon compte`;
   return (
     <>
@@ -35,7 +32,7 @@ export function AccountDashboard() {
       <ul className="account-dashboard__sections">
         {sections.map(([route, label]) => (
           <li key={route}>
-            <AppLink route={route} className="account-dashboard__section">
+            <AppLink to={route} className="account-dashboard__section">
               {label}
             </AppLink>
           </li>

@@ -34,7 +34,7 @@ export function FavouritePharmaciesPage() {
       )}
       {pharmacies.items.length === 0 ? (
         <EmptyState title={t`Vous n’avez pas encore de pharmacie favorite.`}>
-          <AppLink route="pharmacy-finder___fr">{t`Trouver une pharmacie`}</AppLink>
+          <AppLink to="/fr/trouver-une-pharmacie">{t`Trouver une pharmacie`}</AppLink>
         </EmptyState>
       ) : (
         <ul className="favourite-pharmacies" aria-labelledby={TITLE_ID}>

@@ -29,7 +29,7 @@ export function FavouriteProductsPage() {
       {favourites.items.length === 0 ? (
         <EmptyState title={t`Vous n’avez pas encore de produit favori.`}>
           <p>{t`Touchez le cœur d’un produit pour le retrouver ici.`}</p>
-          <AppLink route="products___fr">{t`Découvrir nos produits`}</AppLink>
+          <AppLink to="/fr/produits/$">{t`Découvrir nos produits`}</AppLink>
         </EmptyState>
       ) : (
         <ProductGrid products={favourites.items} labelledBy={TITLE_ID} />

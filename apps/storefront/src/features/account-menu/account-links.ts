@@ -1,14 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { RouteName } from '@shop/domain';
 
-/** The seven entries of the account menu, in the order of SPEC.md §1. */
+/** The seven entries of the account menu, in the order of SPEC.md §1, by route. */
 export const ACCOUNT_LINKS = [
-  { route: 'my-account___fr', label: msg`Tableau de bord` },
-  { route: 'my-personal-information___fr', label: msg`Informations personnelles` },
-  { route: 'my-profile-and-subscriptions___fr', label: msg`Profil et abonnements` },
-  { route: 'my-addresses___fr', label: msg`Mes adresses` },
-  { route: 'my-favorites-pharmacies___fr', label: msg`Mes pharmacies favorites` },
-  { route: 'my-orders___fr', label: msg`Mes commandes` },
-  { route: 'my-favorites-products___fr', label: msg`Mes produits favoris` },
-] as const satisfies readonly { route: RouteName; label: MessageDescriptor }[];
+  { to: '/fr/mon-compte', label: msg`Tableau de bord` },
+  { to: '/fr/mon-compte/informations-personnelles', label: msg`Informations personnelles` },
+  { to: '/fr/mon-compte/profil-et-abonnements', label: msg`Profil et abonnements` },
+  { to: '/fr/mon-compte/adresses', label: msg`Mes adresses` },
+  { to: '/fr/mon-compte/pharmacies-favorites', label: msg`Mes pharmacies favorites` },
+  { to: '/fr/mon-compte/commandes', label: msg`Mes commandes` },
+  { to: '/fr/mon-compte/produits-favoris', label: msg`Mes produits favoris` },
+] as const satisfies readonly { to: string; label: MessageDescriptor }[];

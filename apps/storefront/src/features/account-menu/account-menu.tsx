@@ -24,7 +24,7 @@ export function AccountMenu({ onLogout }: AccountMenuProps) {
   const profile = useBrowserAtomValue(authProfileAtom);
   if (!profile) {
     return (
-      <AppLink route="login___fr" className="account-menu__login">
+      <AppLink to="/fr/connexion" className="account-menu__login">
         <PersonIcon />
         <span className="account-menu__login-text">
           <Trans>Se connecter</Trans>
@@ -90,9 +90,9 @@ function CustomerMenu({ firstname, lastname, onLogout }: CustomerMenuProps) {
       ) : null}
       <div id={panelId} className="account-menu__panel" hidden={!open}>
         <ul className="account-menu__list">
-          {ACCOUNT_LINKS.map(({ route, label }) => (
-            <li key={route}>
-              <AppLink route={route} className="account-menu__link" onClick={() => close(false)}>
+          {ACCOUNT_LINKS.map(({ to, label }) => (
+            <li key={to}>
+              <AppLink to={to} className="account-menu__link" onClick={() => close(false)}>
                 {i18n._(label)}
               </AppLink>
             </li>

@@ -53,7 +53,7 @@ export function OrderDetailPage({ id }: { id: number }) {
         </div>
       </section>
       <p>
-        <AppLink route="my-orders___fr">{t`Retour à mes commandes`}</AppLink>
+        <AppLink to="/fr/mon-compte/commandes">{t`Retour à mes commandes`}</AppLink>
       </p>
     </div>
   );

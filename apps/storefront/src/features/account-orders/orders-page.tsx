@@ -23,7 +23,7 @@ export function OrdersPage() {
       <h1 id={TITLE_ID}>{t`Mes commandes`}</h1>
       {orders.items.length === 0 ? (
         <EmptyState title={t`Vous n’avez pas encore passé de commande.`}>
-          <AppLink route="products___fr">{t`Découvrir nos produits`}</AppLink>
+          <AppLink to="/fr/produits/$">{t`Découvrir nos produits`}</AppLink>
         </EmptyState>
       ) : (
         <ul className="order-list" aria-labelledby={TITLE_ID}>
@@ -67,7 +67,11 @@ function OrderCard({ order }: { order: OrderSummary }) {
           <dd>{formatEuros(order.total_amount)}</dd>
         </div>
       </dl>
-      <AppLink route="my-order___fr" params={{ id: order.id }} className="button button--secondary">
+      <AppLink
+        to="/fr/mon-compte/commande/$id"
+        params={{ id: order.id }}
+        className="button button--secondary"
+      >
         <Trans>
           Voir le détail<span className="visually-hidden"> de la commande {order.number}</span>
         </Trans>

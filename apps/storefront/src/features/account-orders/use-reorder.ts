@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { cartKeys, updateCart, type OrderDetail } from '@shop/api-client';
-import { articleCount, routePath } from '@shop/domain';
+import { articleCount } from '@shop/domain';
 import { useShop } from '../../shared/site';
 import { cartAtom, cartNoticeAtom } from '../../shared/state';
 import { goneProductNames, reorderPlanOf } from './reorder-plan';
@@ -49,7 +49,7 @@ export function useReorder() {
       }));
       setNotice(gone.length > 0 ? { code: 'product_unavailable', productNames: gone } : null);
       queryClient.removeQueries({ queryKey: cartKeys.all });
-      await router.navigate({ to: routePath('order_cart___fr') });
+      await router.navigate({ to: '/fr/commande/panier' });
     },
   });
 }

@@ -31,7 +31,7 @@ export function ProfileSummary({ customer, login }: ProfileSummaryProps) {
         </div>
       </dl>
       <p>
-        <AppLink route="my-personal-information___fr" className="button button--secondary">
+        <AppLink to="/fr/mon-compte/informations-personnelles" className="button button--secondary">
           <Trans>Modifier mes informations personnelles</Trans>
         </AppLink>
       </p>

@@ -102,7 +102,7 @@ export function AddToCartForm({ productId, productName, stock, price }: AddToCar
               one="# article ajouté au panier."
               other="# articles ajoutés au panier."
             />{' '}
-            <AppLink route="order_cart___fr">{t`Voir mon panier`}</AppLink>
+            <AppLink to="/fr/commande/panier">{t`Voir mon panier`}</AppLink>
           </p>
         )}
         {outcome?.kind === 'capped' && (
@@ -113,7 +113,7 @@ export function AddToCartForm({ productId, productName, stock, price }: AddToCar
               one="il n’en reste qu’une unité, votre panier la contient."
               other="il n’en reste que # unités, votre panier les contient."
             />{' '}
-            <AppLink route="order_cart___fr">{t`Voir mon panier`}</AppLink>
+            <AppLink to="/fr/commande/panier">{t`Voir mon panier`}</AppLink>
           </p>
         )}
       </div>

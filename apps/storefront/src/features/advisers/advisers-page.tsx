@@ -44,7 +44,7 @@ export function AdvisersPage() {
             <span className="advisers__label">{t`Horaires :`}</span> {hours}
           </p>
           <p>
-            <AppLink route="contact___fr">{t`Écrire au service client`}</AppLink>
+            <AppLink to="/fr/contact">{t`Écrire au service client`}</AppLink>
           </p>
         </li>
         <li className="advisers__card">
@@ -53,7 +53,7 @@ export function AdvisersPage() {
             {t`Plus de 9 000 pharmacies partenaires connaissent nos produits, vous conseillent et les obtiennent en 48 heures.`}
           </p>
           <p>
-            <AppLink route="pharmacy-finder___fr">{t`Trouver une pharmacie partenaire`}</AppLink>
+            <AppLink to="/fr/trouver-une-pharmacie">{t`Trouver une pharmacie partenaire`}</AppLink>
           </p>
         </li>
         {headquarters && (

@@ -20,7 +20,7 @@ export function BrandNeeds({ brand }: { brand: Brand }) {
       <ul className="pill-list">
         {needs.map((need) => (
           <li key={need.slug}>
-            <AppLink route="need_details___fr" params={{ slug: need.slug }} className="pill-link">
+            <AppLink to="/fr/besoin/$" params={{ _splat: need.slug }} className="pill-link">
               {need.label}
             </AppLink>
           </li>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Brand } from '@shop/api-client';
+import { listSplat } from '@shop/domain';
 import { ProductGrid } from '../../shared/catalogue';
 import { EmptyState } from '../../shared/page';
 import { AppLink } from '../../shared/routing';
@@ -15,7 +16,7 @@ export function BrandProducts({ brand }: { brand: Brand }) {
       <h2 id="brand-products-title">{t`Les produits ${brand.name}`}</h2>
       {products.items.length === 0 ? (
         <EmptyState title={t`Aucun produit de cette marque n’est proposé pour le moment.`}>
-          <AppLink route="products___fr">{t`Voir tous nos produits`}</AppLink>
+          <AppLink to="/fr/produits/$">{t`Voir tous nos produits`}</AppLink>
         </EmptyState>
       ) : (
         <>
@@ -26,8 +27,8 @@ export function BrandProducts({ brand }: { brand: Brand }) {
           />
           <p>
             <AppLink
-              route="products___fr"
-              params={{ segments: { filters: [{ name: 'brands', value: brand.slug }] } }}
+              to="/fr/produits/$"
+              params={{ _splat: listSplat({ filters: [{ name: 'brands', value: brand.slug }] }) }}
               className="button button--secondary"
             >
               {t`Voir les ${products.total} produits ${brand.name}`}

@@ -19,7 +19,7 @@ export function BrandsPage() {
       </p>
       {brands.items.length === 0 ? (
         <EmptyState title={t`Aucune marque n’est proposée pour le moment.`}>
-          <AppLink route="products___fr">{t`Voir tous nos produits`}</AppLink>
+          <AppLink to="/fr/produits/$">{t`Voir tous nos produits`}</AppLink>
         </EmptyState>
       ) : (
         <ul className="card-grid brands-list">
@@ -48,7 +48,7 @@ function BrandCard({ brand, priority }: { brand: Brand; priority: boolean }) {
         priority={priority}
       />
       <h2 id={`brand-${brand.id}-title`} className="brand-card__title">
-        <AppLink route="brand_details___fr" params={{ slug: brand.slug }}>
+        <AppLink to="/fr/marque/$slug" params={{ slug: brand.slug }}>
           {brand.name}
         </AppLink>
       </h2>

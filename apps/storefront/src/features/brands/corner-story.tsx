@@ -29,7 +29,7 @@ export function CornerStory({ brand }: { brand: Brand }) {
           <ul className="pill-list">
             {links.map((page) => (
               <li key={page.id}>
-                <AppLink route="content___fr" params={{ slug: page.slug }} className="pill-link">
+                <AppLink to="/fr/$slug" params={{ slug: page.slug }} className="pill-link">
                   {page.title}
                 </AppLink>
               </li>

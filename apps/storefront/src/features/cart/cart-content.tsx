@@ -62,7 +62,7 @@ export function CartContent({ cached, cachedAt, loggedIn }: CartContentProps) {
         <h2 id="cart-totals-title">{t`Récapitulatif`}</h2>
         <FreeDeliveryNudge amountWithTaxes={detail.cart.amount_with_taxes} />
         <CartTotals cart={detail.cart} busy={busy} />
-        <AppLink route="order_shipping___fr" className="button cart-page__order">
+        <AppLink to="/fr/commande/livraison" className="button cart-page__order">
           {t`Commander`}
         </AppLink>
       </section>

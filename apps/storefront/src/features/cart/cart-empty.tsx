@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { routePath } from '@shop/domain';
 import { EmptyState } from '../../shared/page';
-import { AppLink, HrefLink } from '../../shared/routing';
+import { AppLink } from '../../shared/routing';
 import { isLoggedInAtom, useBrowserAtomValue } from '../../shared/state';
 
 /** SPEC.md §4 Cart: a visitor is offered to log in to get back earlier cart items. */
-const LOGIN_BACK_TO_CART = `${routePath('login___fr')}?redirect=${encodeURIComponent(routePath('order_cart___fr'))}`;
+const LOGIN_BACK_TO_CART = { redirect: routePath('order_cart___fr') };
 
 /** No line: products to discover and, for a visitor, the way back to an earlier cart. */
 export function CartEmpty() {
@@ -13,12 +13,12 @@ export function CartEmpty() {
   const loggedIn = useBrowserAtomValue(isLoggedInAtom);
   return (
     <EmptyState title={t`Votre panier est vide.`}>
-      <AppLink route="products___fr">{t`Découvrir nos produits`}</AppLink>
+      <AppLink to="/fr/produits/$">{t`Découvrir nos produits`}</AppLink>
       {!loggedIn && (
         <p>
-          <HrefLink href={LOGIN_BACK_TO_CART}>
+          <AppLink to="/fr/connexion" search={LOGIN_BACK_TO_CART}>
             {t`Connectez-vous pour retrouver les articles de votre panier précédent.`}
-          </HrefLink>
+          </AppLink>
         </p>
       )}
     </EmptyState>

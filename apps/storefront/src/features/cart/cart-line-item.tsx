@@ -61,7 +61,7 @@ export function CartLineItem({
         className="cart-line__image"
       />
       <div className="cart-line__body">
-        <AppLink route="product___fr" params={{ slug: line.slug }} className="cart-line__name">
+        <AppLink to="/fr/produit/$slug" params={{ slug: line.slug }} className="cart-line__name">
           {line.name}
         </AppLink>
         {line.offered ? (

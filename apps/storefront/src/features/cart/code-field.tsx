@@ -3,10 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { routePath } from '@shop/domain';
 import { describeError } from '@shop/i18n';
 import { SubmitButton, TextField } from '../../shared/forms';
-import { HrefLink } from '../../shared/routing';
+import { AppLink } from '../../shared/routing';
 
 /** A code that needs a session sends the visitor to log in, then back to the cart. */
-const LOGIN_THEN_CART = `${routePath('login___fr')}?redirect=${encodeURIComponent(routePath('order_cart___fr'))}`;
+const LOGIN_THEN_CART = { redirect: routePath('order_cart___fr') };
 
 export interface CodeFieldProps {
   label: string;
@@ -52,7 +52,9 @@ export function CodeField({
       />
       {errorCode === 'login_required' && (
         <p className="cart-code__login">
-          <HrefLink href={LOGIN_THEN_CART}>{t`Se connecter`}</HrefLink>
+          <AppLink to="/fr/connexion" search={LOGIN_THEN_CART}>
+            {t`Se connecter`}
+          </AppLink>
         </p>
       )}
       <SubmitButton pending={pending} pendingLabel={t`Application…`}>

@@ -10,7 +10,7 @@ import {
   cartShippingQueryOptions,
   loggedCustomerQueryOptions,
 } from '@shop/api-client';
-import { deliveryMissing, RELAY_CARRIER, routePath, type CheckoutRequirement } from '@shop/domain';
+import { deliveryMissing, RELAY_CARRIER, type CheckoutRequirement } from '@shop/domain';
 import { describeFieldError } from '@shop/i18n';
 import { CheckboxField, FormAlert, TextField } from '../../shared/forms';
 import { cartAtom, orderStepAtom, usableCartToken, useBrowserAtomValue } from '../../shared/state';
@@ -20,15 +20,13 @@ import { RelayPicker } from './relay-picker';
 import { useDeliveryDraft } from './use-delivery-draft';
 import './checkout-delivery.css';
 
-const CART_PATH = routePath('order_cart___fr');
-
 /** Route `order_shipping___fr`: the delivery step, for the cart the stored token names. */
 export function DeliveryPage() {
   const memory = useBrowserAtomValue(cartAtom);
   // The 3-day rule is judged when the page opens, not again at each render.
   const [openedAt] = useState(() => Date.now());
   const token = usableCartToken(memory, openedAt);
-  if (token === null) return <Navigate to={CART_PATH as '/'} replace />;
+  if (token === null) return <Navigate to="/fr/commande/panier" replace />;
   return <DeliveryStep token={token} />;
 }
 
@@ -58,7 +56,7 @@ function DeliveryStep({ token }: { token: string }) {
     cart.isError ||
     (cart.data !== undefined &&
       (cart.data.cart.list.length === 0 || cart.data.already_paid_order_id !== null));
-  if (cartGone) return <Navigate to={CART_PATH as '/'} replace />;
+  if (cartGone) return <Navigate to="/fr/commande/panier" replace />;
 
   // Once « Continuer » was refused, what is missing follows every change the customer makes.
   const missing = attempt > 0 ? deliveryMissing(draft) : [];
@@ -70,7 +68,7 @@ function DeliveryStep({ token }: { token: string }) {
       setAttempt((count) => count + 1);
       return;
     }
-    void navigate({ to: routePath('order_summary___fr') as '/' });
+    void navigate({ to: '/fr/commande/recapitulatif' });
   }
 
   return (

@@ -35,7 +35,7 @@ export function PaymentChoice() {
   if (draft === null) {
     return (
       <EmptyState title={t`Aucune commande n’est en cours de paiement.`}>
-        <AppLink route="order_cart___fr">{t`Retour au panier`}</AppLink>
+        <AppLink to="/fr/commande/panier">{t`Retour au panier`}</AppLink>
       </EmptyState>
     );
   }
@@ -100,7 +100,7 @@ function PaymentMethodForm({ draft }: { draft: OrderDraft }) {
               ))}
             </ul>
             <p>
-              <AppLink route="order_shipping___fr">{t`Revenir à l’étape de livraison`}</AppLink>
+              <AppLink to="/fr/commande/livraison">{t`Revenir à l’étape de livraison`}</AppLink>
             </p>
           </>
         )}

@@ -26,10 +26,10 @@ export function FailedPaymentPanel({ errorCode }: { errorCode: string }) {
   return (
     <OutcomePanel message={describeError(errorCode)}>
       <p>{t`Aucun montant n’a été débité. Votre panier est conservé.`}</p>
-      <AppLink route="order_payment___fr" className="button">
+      <AppLink to="/fr/commande/paiement" className="button">
         {t`Réessayer le paiement`}
       </AppLink>
-      <AppLink route="order_cart___fr" className="button button--secondary">
+      <AppLink to="/fr/commande/panier" className="button button--secondary">
         {t`Retour au panier`}
       </AppLink>
     </OutcomePanel>
@@ -41,10 +41,10 @@ export function AlreadyPaidPanel({ orderId }: { orderId: number }) {
   const { t } = useLingui();
   return (
     <OutcomePanel message={describeError('order_already_paid')}>
-      <AppLink route="my-order___fr" params={{ id: orderId }} className="button">
+      <AppLink to="/fr/mon-compte/commande/$id" params={{ id: orderId }} className="button">
         {t`Voir ma commande`}
       </AppLink>
-      <AppLink route="index___fr" className="button button--secondary">
+      <AppLink to="/fr/" className="button button--secondary">
         {t`Retour à la boutique`}
       </AppLink>
     </OutcomePanel>

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { cardPaymentOutcomeQueryOptions, failureOf, type ApiFailure } from '@shop/api-client';
-import { routePath } from '@shop/domain';
 import { describeError } from '@shop/i18n';
 import { AppLink } from '../../shared/routing';
 import { orderDraftAtom, useBrowserAtomValue } from '../../shared/state';
@@ -43,7 +42,8 @@ export function PaymentReturn({ token }: { token: string }) {
   useEffect(() => {
     if (view?.kind !== 'confirmed') return;
     void navigate({
-      href: `${routePath('order_confirmation___fr')}?order=${view.orderId}`,
+      to: '/fr/commande/confirmation',
+      search: { order: view.orderId },
       replace: true,
     });
   }, [view?.kind, view?.orderId, navigate]);
@@ -75,7 +75,7 @@ export function PaymentReturn({ token }: { token: string }) {
           >
             {query.isFetching ? t`Vérification…` : t`Vérifier à nouveau`}
           </button>
-          <AppLink route="order_cart___fr" className="button button--secondary">
+          <AppLink to="/fr/commande/panier" className="button button--secondary">
             {t`Retour au panier`}
           </AppLink>
         </div>

@@ -10,7 +10,6 @@ import {
   validateCart,
   type PaymentMethod,
 } from '@shop/api-client';
-import { routePath } from '@shop/domain';
 import { formFailureOf, useFormFailure } from '../../shared/forms';
 import { cartNoticeAtom, orderDraftAtom, type OrderDraft } from '../../shared/state';
 import { validateRequestOf } from './validate-request';
@@ -69,7 +68,7 @@ export function usePayOrder(draft: OrderDraft) {
       } else if (result.kind === 'already_paid') {
         setAlreadyPaidOrderId(result.orderId);
       } else {
-        await navigate({ href: `${routePath('order_confirmation___fr')}?order=${result.orderId}` });
+        await navigate({ to: '/fr/commande/confirmation', search: { order: result.orderId } });
       }
     },
     onError: async (error) => {
@@ -78,12 +77,12 @@ export function usePayOrder(draft: OrderDraft) {
       // The cart changed, or others bought what it holds: the cart page shows what is left.
       if (code === 'cart_updated' || code === 'insufficient_stock') {
         setCartNotice({ code, productNames: [] });
-        await navigate({ href: routePath('order_cart___fr') });
+        await navigate({ to: '/fr/commande/panier' });
         return;
       }
       const reason = code === null ? undefined : ERROR_PAGE_REASONS[code];
       if (reason !== undefined) {
-        await navigate({ href: `${routePath('order_error___fr')}?reason=${reason}` });
+        await navigate({ to: '/fr/commande/erreur', search: { reason } });
         return;
       }
       failure.refuse(await formFailureOf(error));

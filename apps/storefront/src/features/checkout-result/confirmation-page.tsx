@@ -23,7 +23,7 @@ export function ConfirmationPage({ orderId }: { orderId: number | undefined }) {
       <div className="page order-result">
         <h1>{t`Confirmation de commande`}</h1>
         <EmptyState title={t`Aucune commande à confirmer.`}>
-          <AppLink route="my-orders___fr">{t`Voir mes commandes`}</AppLink>
+          <AppLink to="/fr/mon-compte/commandes">{t`Voir mes commandes`}</AppLink>
         </EmptyState>
       </div>
     );
@@ -98,10 +98,10 @@ function OrderConfirmation({ orderId }: { orderId: number }) {
         <p>{nextStep}</p>
       </section>
       <div className="order-result__actions">
-        <AppLink route="my-order___fr" params={{ id: order.id }} className="button">
+        <AppLink to="/fr/mon-compte/commande/$id" params={{ id: order.id }} className="button">
           {t`Suivre ma commande`}
         </AppLink>
-        <AppLink route="index___fr" className="button button--secondary">
+        <AppLink to="/fr/" className="button button--secondary">
           {t`Continuer mes achats`}
         </AppLink>
       </div>

@@ -29,10 +29,10 @@ export function CheckoutErrorPage({ reason }: CheckoutErrorSearch) {
           : t`Votre panier est conservé : vous pouvez reprendre votre commande depuis le panier.`}
       </p>
       <div className="order-result__actions">
-        <AppLink route="order_cart___fr" className="button">
+        <AppLink to="/fr/commande/panier" className="button">
           {reason === 'preparation' ? t`Recommencer ma commande` : t`Retour au panier`}
         </AppLink>
-        <AppLink route="who-can-give-you-advice___fr" className="button button--secondary">
+        <AppLink to="/fr/interlocuteur" className="button button--secondary">
           {t`Contacter le service client`}
         </AppLink>
       </div>

@@ -10,7 +10,7 @@ import {
   cartShippingQueryOptions,
   type Address,
 } from '@shop/api-client';
-import { deliveryMissing, RELAY_CARRIER, routePath, type CarrierCode } from '@shop/domain';
+import { contentSlug, deliveryMissing, RELAY_CARRIER, type CarrierCode } from '@shop/domain';
 import { describeFieldError } from '@shop/i18n';
 import { CheckboxField, FormAlert } from '../../shared/forms';
 import { AppLink } from '../../shared/routing';
@@ -34,9 +34,9 @@ export function SummaryPage() {
   // The 3-day rule is judged when the page opens, not again at each render.
   const [openedAt] = useState(() => Date.now());
   const token = usableCartToken(memory, openedAt);
-  if (token === null) return <Navigate to={routePath('order_cart___fr') as '/'} replace />;
+  if (token === null) return <Navigate to="/fr/commande/panier" replace />;
   if (draft === null || draft.cartToken !== token || deliveryMissing(draft).length > 0) {
-    return <Navigate to={routePath('order_shipping___fr') as '/'} replace />;
+    return <Navigate to="/fr/commande/livraison" replace />;
   }
   return <Summary token={token} draft={draft} />;
 }
@@ -66,7 +66,7 @@ function Summary({ token, draft }: { token: string; draft: OrderDraft }) {
   const billing = byId(draft.selectedBillingAddress);
   if (carrier === undefined || shippingCost === undefined || !delivery || !billing) {
     // A choice the shop no longer offers (a carrier, a deleted address): choose again.
-    return <Navigate to={routePath('order_shipping___fr') as '/'} replace />;
+    return <Navigate to="/fr/commande/livraison" replace />;
   }
 
   const refused = attempt > 0 && !draft.salesConditionsAccepted;
@@ -77,11 +77,11 @@ function Summary({ token, draft }: { token: string; draft: OrderDraft }) {
       setAttempt((count) => count + 1);
       return;
     }
-    void navigate({ to: routePath('order_payment___fr') as '/' });
+    void navigate({ to: '/fr/commande/paiement' });
   }
 
   const change = (what: string) => (
-    <AppLink route="order_shipping___fr" className="summary-block__change">
+    <AppLink to="/fr/commande/livraison" className="summary-block__change">
       <Trans>
         Modifier<span className="visually-hidden"> {what}</span>
       </Trans>
@@ -132,7 +132,12 @@ function Summary({ token, draft }: { token: string; draft: OrderDraft }) {
         name="sales-conditions"
         label={t`J’ai lu et j’accepte les conditions générales de vente`}
         hint={
-          <AppLink route="terms_of_sale___fr" target="_blank" rel="noopener">
+          <AppLink
+            to="/fr/$slug"
+            params={{ slug: contentSlug('terms_of_sale___fr') }}
+            target="_blank"
+            rel="noopener"
+          >
             {t`Lire les conditions générales de vente (nouvel onglet)`}
           </AppLink>
         }

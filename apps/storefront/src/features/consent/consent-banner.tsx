@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { contentSlug } from '@shop/domain';
 import { AppLink } from '../../shared/routing';
 import { ALL_ACCEPTED, ALL_REFUSED } from './consent-cookie';
 import { PreferencesDialog } from './preferences-dialog';
@@ -29,7 +30,11 @@ export function ConsentBanner() {
                 proposer des enquêtes de satisfaction et lire des vidéos YouTube. Vous pouvez
                 changer d’avis à tout moment avec « Gérer mes cookies » en bas de page.
               </Trans>{' '}
-              <AppLink route="data_protection___fr" className="consent-banner__more">
+              <AppLink
+                to="/fr/$slug"
+                params={{ slug: contentSlug('data_protection___fr') }}
+                className="consent-banner__more"
+              >
                 <Trans>En savoir plus</Trans>
               </AppLink>
             </p>

@@ -9,7 +9,6 @@ import {
   CONTACT_FUNCTION_MAX_LENGTH,
   ContactSchema,
   MESSAGE_MAX_LENGTH,
-  routePath,
   validate,
   type Contact,
 } from '@shop/domain';
@@ -59,7 +58,7 @@ export function ContactForm({ profile, sujet, customerService }: ContactFormProp
   const { failure, attempt, pending, submit } = useCheckedSubmit({
     check: () => validate(ContactSchema, values),
     send: async (contact: Contact) => sendContact(contactBodyOf(contact, await captchaToken())),
-    onSent: () => navigate({ to: routePath('contact_confirmation___fr') as '/' }),
+    onSent: () => navigate({ to: '/fr/contact/confirmation' }),
     fieldsOf: lastPartFieldNames,
   });
 

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { routePath } from '@shop/domain';
 import { useCountry, useSetting, useSettingValues } from '../../shared/site';
 import './customer-service-block.css';
 
@@ -41,11 +40,10 @@ export function CustomerServiceBlock({ variant }: CustomerServiceBlockProps) {
       ) : null}
       <p className="customer-service__hours">{hours}</p>
       <p>
-        {/* The contact page is not in the route tree yet: its name gives the path. */}
         <Link
           className="customer-service__call-back"
-          to={routePath('contact___fr') as '/'}
-          search={{ sujet: CALL_BACK_SUBJECT } as never}
+          to="/fr/contact"
+          search={{ sujet: CALL_BACK_SUBJECT }}
         >
           <Trans>Être rappelé par le service client</Trans>
         </Link>

@@ -24,7 +24,7 @@ export function AdviceThemePage({ topic }: { topic: string }) {
         {articles.items.length === 0 ? (
           <EmptyState title={t`Aucun conseil dans ce thème pour le moment.`} />
         ) : (
-          <EditorialCardList pages={articles.items} route="advice_details___fr" headingLevel={3} />
+          <EditorialCardList pages={articles.items} route="/fr/conseil/$slug" headingLevel={3} />
         )}
       </section>
       {/* The articles come first: on a phone the theme's long text would hide them. */}

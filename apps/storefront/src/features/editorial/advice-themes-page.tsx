@@ -17,7 +17,7 @@ export function AdviceThemesPage() {
       {themes.items.length === 0 ? (
         <EmptyState title={t`Aucun thème de conseils pour le moment.`} />
       ) : (
-        <EditorialCardList pages={themes.items} route="advice_list___fr" />
+        <EditorialCardList pages={themes.items} route="/fr/conseils/$topic" />
       )}
     </div>
   );

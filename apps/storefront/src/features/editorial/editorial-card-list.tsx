@@ -5,12 +5,12 @@ import { AppLink } from '../../shared/routing';
 import { CatalogueImage } from '../../shared/catalogue';
 import './editorial-card-list.css';
 
-/** The routes an editorial card leads to: each names its page by slug. */
+/** The routes an editorial card leads to: each names its page by slug (a theme, by topic). */
 export type EditorialCardRoute =
-  | 'quality-innovation_details___fr'
-  | 'advice_list___fr'
-  | 'advice_details___fr'
-  | 'news_details___fr';
+  | '/fr/qualite-innovation/$slug'
+  | '/fr/conseils/$topic'
+  | '/fr/conseil/$slug'
+  | '/fr/actualite/$slug';
 
 export interface EditorialCardListProps {
   pages: readonly PageSummary[];
@@ -74,9 +74,15 @@ function EditorialCard({ page, route, headingLevel, dated, priority }: Editorial
         />
       )}
       <Heading className="editorial-card__title">
-        <AppLink route={route} params={{ slug: page.slug }} className="editorial-card__link">
-          {page.title}
-        </AppLink>
+        {route === '/fr/conseils/$topic' ? (
+          <AppLink to={route} params={{ topic: page.slug }} className="editorial-card__link">
+            {page.title}
+          </AppLink>
+        ) : (
+          <AppLink to={route} params={{ slug: page.slug }} className="editorial-card__link">
+            {page.title}
+          </AppLink>
+        )}
       </Heading>
       {dated && (
         <p className="editorial-card__date">

@@ -31,7 +31,7 @@ function renderListing(list: PageList, page: number) {
       page={page}
       perPage={2}
       hrefOf={(number) => `/fr/actualites?page=${number}`}
-      route="news_details___fr"
+      route="/fr/actualite/$slug"
       emptyTitle="Aucune actualité pour le moment."
       dated
     />,

@@ -20,7 +20,7 @@ export function NewsListPage({ search }: { search: NewsSearch }) {
         page={page}
         perPage={PAGES_LISTING_PER_PAGE}
         hrefOf={(number) => listHref(routePath('news___fr'), { page: number })}
-        route="news_details___fr"
+        route="/fr/actualite/$slug"
         emptyTitle={t`Aucune actualité pour le moment.`}
         dated
       />

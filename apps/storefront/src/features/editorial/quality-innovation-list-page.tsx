@@ -30,7 +30,7 @@ export function QualityInnovationListPage({ search }: { search: QualityInnovatio
         page={page}
         perPage={PAGES_LISTING_PER_PAGE}
         hrefOf={(number) => listHref(path, { categorie: category?.slug, page: number })}
-        route="quality-innovation_details___fr"
+        route="/fr/qualite-innovation/$slug"
         emptyTitle={t`Aucun article dans cette catégorie pour le moment.`}
       />
     </div>

@@ -12,7 +12,7 @@ export function RelatedProducts({ products }: { products: readonly ProductLink[]
       <ul className="related-products__list">
         {products.map((product) => (
           <li key={product.id}>
-            <AppLink route="product___fr" params={{ slug: product.slug }}>
+            <AppLink to="/fr/produit/$slug" params={{ slug: product.slug }}>
               {product.name}
             </AppLink>{' '}
             <span className="related-products__brand">{product.brand.name}</span>

@@ -54,7 +54,7 @@ export function ErrorPage({ status }: { status: ErrorStatus }) {
         </p>
       )}
       <p>
-        <AppLink route="index___fr" className="error-page__home">
+        <AppLink to="/fr/" className="error-page__home">
           <Trans>Retour à l’accueil</Trans>
         </AppLink>
       </p>

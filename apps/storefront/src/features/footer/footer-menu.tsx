@@ -1,8 +1,8 @@
-import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useMenu, useSetting } from '../../shared/site';
 import { fixedFooterPaths } from './footer-links';
 import { footerMenuGroups } from './footer-menu-groups';
+import { PathLink } from '../../shared/routing';
 
 /**
  * The back-office footer menu (the menu named by setting `footer_menu`), one titled list per
@@ -17,18 +17,18 @@ export function FooterMenu() {
         {group.path === null ? (
           group.title
         ) : (
-          <Link to={group.path as '/'} className="site-footer__title-link">
+          <PathLink path={group.path} className="site-footer__title-link">
             {group.title}
-          </Link>
+          </PathLink>
         )}
       </h2>
       {group.links.length > 0 && (
         <ul className="site-footer__links">
           {group.links.map((link) => (
             <li key={link.path}>
-              <Link to={link.path as '/'} className="site-footer__link">
+              <PathLink path={link.path} className="site-footer__link">
                 {link.label}
-              </Link>
+              </PathLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { contentSlug } from '@shop/domain';
 import { AppLink } from '../../shared/routing';
 import './legal-links.css';
 
@@ -11,17 +12,29 @@ export function LegalLinks({ extra }: { extra?: ReactNode }) {
   return (
     <ul className="footer-legal">
       <li>
-        <AppLink route="terms_of_sale___fr" className="footer-legal__link">
+        <AppLink
+          to="/fr/$slug"
+          params={{ slug: contentSlug('terms_of_sale___fr') }}
+          className="footer-legal__link"
+        >
           <Trans>Conditions générales de vente</Trans>
         </AppLink>
       </li>
       <li>
-        <AppLink route="legal_mention___fr" className="footer-legal__link">
+        <AppLink
+          to="/fr/$slug"
+          params={{ slug: contentSlug('legal_mention___fr') }}
+          className="footer-legal__link"
+        >
           <Trans>Mentions légales</Trans>
         </AppLink>
       </li>
       <li>
-        <AppLink route="data_protection___fr" className="footer-legal__link">
+        <AppLink
+          to="/fr/$slug"
+          params={{ slug: contentSlug('data_protection___fr') }}
+          className="footer-legal__link"
+        >
           <Trans>Protection des données</Trans>
         </AppLink>
       </li>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { contentSlug } from '@shop/domain';
 import { AppLink } from '../../shared/routing';
 import { useSettingValues } from '../../shared/site';
 import { FooterMenu } from './footer-menu';
@@ -44,22 +45,26 @@ export function SiteFooter({ customerService, cookiePreferences, newsletter }: S
               </h2>
               <ul className="site-footer__links">
                 <li>
-                  <AppLink route="about___fr" className="site-footer__link">
+                  <AppLink
+                    to="/fr/$slug"
+                    params={{ slug: contentSlug('about___fr') }}
+                    className="site-footer__link"
+                  >
                     <Trans>À propos</Trans>
                   </AppLink>
                 </li>
                 <li>
-                  <AppLink route="news___fr" className="site-footer__link">
+                  <AppLink to="/fr/actualites" className="site-footer__link">
                     <Trans>Actualités</Trans>
                   </AppLink>
                 </li>
                 <li>
-                  <AppLink route="quality-innovation___fr" className="site-footer__link">
+                  <AppLink to="/fr/qualite-innovations" className="site-footer__link">
                     <Trans>Qualité et innovation</Trans>
                   </AppLink>
                 </li>
                 <li>
-                  <AppLink route="who-can-give-you-advice___fr" className="site-footer__link">
+                  <AppLink to="/fr/interlocuteur" className="site-footer__link">
                     <Trans>Qui peut vous conseiller ?</Trans>
                   </AppLink>
                 </li>
@@ -71,17 +76,21 @@ export function SiteFooter({ customerService, cookiePreferences, newsletter }: S
               </h2>
               <ul className="site-footer__links">
                 <li>
-                  <AppLink route="contact___fr" className="site-footer__link">
+                  <AppLink to="/fr/contact" className="site-footer__link">
                     <Trans>Nous contacter</Trans>
                   </AppLink>
                 </li>
                 <li>
-                  <AppLink route="withdrawal___fr" className="site-footer__link">
+                  <AppLink to="/fr/retractation" className="site-footer__link">
                     <Trans>Formulaire de rétractation</Trans>
                   </AppLink>
                 </li>
                 <li>
-                  <AppLink route="online_help___fr" className="site-footer__link">
+                  <AppLink
+                    to="/fr/$slug"
+                    params={{ slug: contentSlug('online_help___fr') }}
+                    className="site-footer__link"
+                  >
                     <Trans>Votre aide en ligne</Trans>
                   </AppLink>
                 </li>
@@ -111,7 +120,7 @@ export function SiteFooter({ customerService, cookiePreferences, newsletter }: S
             extra={
               <>
                 <li>
-                  <AppLink route="sitemap___fr" className="footer-legal__link">
+                  <AppLink to="/fr/plan-du-site" className="footer-legal__link">
                     <Trans>Plan du site</Trans>
                   </AppLink>
                 </li>

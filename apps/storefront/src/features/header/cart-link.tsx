@@ -9,7 +9,11 @@ export function CartLink() {
   const { articleCount } = useBrowserAtomValue(cartAtom);
   const count = formatArticleCount(articleCount);
   return (
-    <AppLink route="order_cart___fr" className="site-header__cart" aria-label={t`Panier, ${count}`}>
+    <AppLink
+      to="/fr/commande/panier"
+      className="site-header__cart"
+      aria-label={t`Panier, ${count}`}
+    >
       <svg className="site-header__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 7H6.2"

@@ -26,7 +26,7 @@ export function ProLink({ className }: { className?: string }) {
 
 export function PharmacyLink({ className }: { className?: string }) {
   return (
-    <AppLink route="pharmacy-finder___fr" className={className}>
+    <AppLink to="/fr/trouver-une-pharmacie" className={className}>
       <svg className="site-header__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M10 4h4v6h6v4h-6v6h-4v-6H4v-4h6z" fill="currentColor" />
       </svg>

@@ -1,17 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { Menu } from '@shop/api-client';
+import { PathLink } from '../../shared/routing';
 import './main-nav.css';
 
 type MenuItem = Menu['items'][number];
 
 /**
- * Menu slugs are CMS paths under /fr/ (`produits`, `besoin/sommeil`), not route names: the
- * one place a path is built by hand. The route tree does not type them.
+ * Menu slugs are CMS paths under /fr/ (`produits`, `besoin/sommeil`), not routes the code
+ * names: links take them whole (`href`), and the router matches them as any address.
  */
 function cmsPath(slug: string) {
-  return `/fr/${slug}` as '/';
+  return `/fr/${slug}`;
 }
 
 /**
@@ -88,18 +88,18 @@ function NavEntry({ item, submenuId, open, onToggle, onChoose }: NavEntryProps) 
   const label = item.label;
   if (item.childs.length === 0) {
     return item.slug === null ? null : (
-      <Link to={cmsPath(item.slug)} className="main-nav__link">
+      <PathLink path={cmsPath(item.slug)} className="main-nav__link">
         {label}
-      </Link>
+      </PathLink>
     );
   }
   return (
     <>
       <div className="main-nav__head">
         {item.slug === null ? null : (
-          <Link to={cmsPath(item.slug)} className="main-nav__link" onClick={onChoose}>
+          <PathLink path={cmsPath(item.slug)} className="main-nav__link" onClick={onChoose}>
             {label}
-          </Link>
+          </PathLink>
         )}
         <button
           type="button"
@@ -125,9 +125,9 @@ function NavEntry({ item, submenuId, open, onToggle, onChoose }: NavEntryProps) 
       <ul id={submenuId} className="main-nav__submenu" hidden={!open}>
         {item.childs.map((child) => (
           <li key={child.slug}>
-            <Link to={cmsPath(child.slug)} className="main-nav__sublink" onClick={onChoose}>
+            <PathLink path={cmsPath(child.slug)} className="main-nav__sublink" onClick={onChoose}>
               {child.label}
-            </Link>
+            </PathLink>
           </li>
         ))}
       </ul>

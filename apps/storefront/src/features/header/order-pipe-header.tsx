@@ -12,7 +12,7 @@ export function OrderPipeHeader() {
     <header className="order-pipe-header">
       <div className="order-pipe-header__inner">
         <SiteLogo asLink={false} />
-        <AppLink route="order_cart___fr" className="order-pipe-header__back">
+        <AppLink to="/fr/commande/panier" className="order-pipe-header__back">
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M15 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>

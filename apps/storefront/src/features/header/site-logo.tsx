@@ -29,7 +29,7 @@ export function SiteLogo({ asLink = true }: { asLink?: boolean }) {
   if (!asLink) return <span className="site-logo">{content}</span>;
   return (
     <AppLink
-      route={corner === null ? 'index___fr' : 'corner_index___fr'}
+      to={corner === null ? '/fr/' : '/fr/index'}
       className="site-logo"
       aria-label={t`${name}, accueil`}
     >

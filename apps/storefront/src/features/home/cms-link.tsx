@@ -1,9 +1,9 @@
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { PathLink } from '../../shared/routing';
 
 /**
  * A link the back office wrote as a storefront path (`/fr/produits`): a path, not a route
- * name, so it cannot go through AppLink; the router still navigates client-side.
+ * the code names, so it cannot go through AppLink; the router still navigates client-side.
  */
 export function CmsLink({
   path,
@@ -15,8 +15,8 @@ export function CmsLink({
   children: ReactNode;
 }) {
   return (
-    <Link to={path as '/'} className={className}>
+    <PathLink path={path} className={className}>
       {children}
-    </Link>
+    </PathLink>
   );
 }

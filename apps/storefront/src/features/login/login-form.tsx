@@ -96,7 +96,7 @@ export function LoginForm({ redirect }: LoginFormProps) {
         error={failure?.fields.password}
       />
       <p>
-        <AppLink route="forgotten_password___fr">
+        <AppLink to="/fr/mot-de-passe-oublie">
           <Trans>Mot de passe oublié ?</Trans>
         </AppLink>
       </p>

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
 import { needQueryOptions, pageQueryOptions, type Need } from '@shop/api-client';
-import { routePath, SlugSchema } from '@shop/domain';
+import { SlugSchema } from '@shop/domain';
 import { orNotFound, paramOrNotFound } from '../../shared/routing';
 import { readNeedAddress } from './need-address';
 import { needContentPagesQueryOptions, needProductsQueryOptions } from './need-queries';
@@ -17,7 +17,7 @@ export async function loadNeed(queryClient: QueryClient, rawPath: string): Promi
   const need = await orNotFound(queryClient.ensureQueryData(needQueryOptions(address.slug)));
   if (address.parentSlug !== null) {
     if (need.parent?.slug !== address.parentSlug) throw notFound();
-    throw redirect({ href: routePath('need_details___fr', { slug: need.slug }), replace: true });
+    throw redirect({ to: '/fr/besoin/$', params: { _splat: need.slug }, replace: true });
   }
   await Promise.all([
     queryClient.ensureQueryData(needProductsQueryOptions(need.slug)),

@@ -55,12 +55,12 @@ function NeedBreadcrumb({ need }: { need: Need }) {
       pageType="need"
       entity={{
         label: { text: need.label },
-        path: routePath('need_details___fr', { slug: need.slug }),
+        path: routePath('need_details___fr', { _splat: need.slug }),
         parents: parent
           ? [
               {
                 label: { text: parent.label },
-                path: routePath('need_details___fr', { slug: parent.slug }),
+                path: routePath('need_details___fr', { _splat: parent.slug }),
               },
             ]
           : [],

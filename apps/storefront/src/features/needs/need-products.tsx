@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Need } from '@shop/api-client';
+import { listSplat } from '@shop/domain';
 import { ProductGrid } from '../../shared/catalogue';
 import { EmptyState } from '../../shared/page';
 import { AppLink } from '../../shared/routing';
@@ -15,8 +16,8 @@ export function NeedProducts({ need }: { need: Need }) {
   const { data: products } = useSuspenseQuery(needProductsQueryOptions(need.slug));
   const allProducts = (
     <AppLink
-      route="products___fr"
-      params={{ segments: { filters: [{ name: 'needs', value: need.slug }] } }}
+      to="/fr/produits/$"
+      params={{ _splat: listSplat({ filters: [{ name: 'needs', value: need.slug }] }) }}
       className="button button--secondary"
     >
       {t`Voir les ${products.total} produits « ${need.label} »`}
@@ -27,7 +28,7 @@ export function NeedProducts({ need }: { need: Need }) {
       <h2 id="need-products-title">{t`Nos produits pour ce besoin`}</h2>
       {products.items.length === 0 ? (
         <EmptyState title={t`Aucun produit n’est proposé pour ce besoin pour le moment.`}>
-          <AppLink route="products___fr">{t`Voir tous nos produits`}</AppLink>
+          <AppLink to="/fr/produits/$">{t`Voir tous nos produits`}</AppLink>
         </EmptyState>
       ) : (
         <>

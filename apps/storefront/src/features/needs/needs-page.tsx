@@ -20,7 +20,7 @@ export function NeedsPage() {
       </p>
       {needs.items.length === 0 ? (
         <EmptyState title={t`Aucun besoin n’est proposé pour le moment.`}>
-          <AppLink route="products___fr">{t`Voir tous nos produits`}</AppLink>
+          <AppLink to="/fr/produits/$">{t`Voir tous nos produits`}</AppLink>
         </EmptyState>
       ) : (
         <ul className="card-grid needs-list">
@@ -50,7 +50,7 @@ function RootNeedCard({ need, priority }: { need: Need; priority: boolean }) {
         priority={priority}
       />
       <h2 id={titleId} className="need-card__title">
-        <AppLink route="need_details___fr" params={{ slug: need.slug }}>
+        <AppLink to="/fr/besoin/$" params={{ _splat: need.slug }}>
           {need.label}
         </AppLink>
       </h2>

@@ -7,7 +7,7 @@ export function SubNeedLinks({ needs, label }: { needs: readonly NeedRef[]; labe
     <ul className="sub-need-links" aria-label={label}>
       {needs.map((need) => (
         <li key={need.id}>
-          <AppLink route="need_details___fr" params={{ slug: need.slug }} className="sub-need-link">
+          <AppLink to="/fr/besoin/$" params={{ _splat: need.slug }} className="sub-need-link">
             {need.label}
           </AppLink>
         </li>

@@ -7,7 +7,6 @@ import { subscribeNewsletter, type Newsletters } from '@shop/api-client';
 import {
   NEWSLETTERS,
   NewsletterFormSchema,
-  routePath,
   validate,
   type Newsletter,
   type NewsletterForm,
@@ -67,7 +66,7 @@ export function NewsletterForm({ profile }: { profile: AuthProfile | null }) {
     check: () => validate(NewsletterFormSchema, values),
     send: async (form: NewsletterForm) =>
       subscribeNewsletter({ ...form, captcha_token: await captchaToken() }),
-    onSent: () => navigate({ to: routePath('newsletter_confirmation___fr') as '/' }),
+    onSent: () => navigate({ to: '/fr/newsletter/confirmation' }),
     fieldsOf: onFormFields,
   });
 

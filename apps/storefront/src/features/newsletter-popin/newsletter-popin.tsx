@@ -75,7 +75,7 @@ export function NewsletterPopin() {
           </Trans>
         </p>
         <AppLink
-          route="newsletter___fr"
+          to="/fr/newsletter"
           className="newsletter-popin__action"
           aria-label={t`Je m’inscris à la newsletter`}
         >

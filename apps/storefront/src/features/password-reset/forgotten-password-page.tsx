@@ -38,7 +38,7 @@ export function ForgottenPasswordPage() {
             </Trans>
           </p>
           <p>
-            <AppLink route="login___fr">
+            <AppLink to="/fr/connexion">
               <Trans>Retour à la connexion</Trans>
             </AppLink>
           </p>
@@ -67,7 +67,7 @@ export function ForgottenPasswordPage() {
             <Trans>Recevoir le lien</Trans>
           </SubmitButton>
           <p>
-            <AppLink route="login___fr">
+            <AppLink to="/fr/connexion">
               <Trans>Retour à la connexion</Trans>
             </AppLink>
           </p>

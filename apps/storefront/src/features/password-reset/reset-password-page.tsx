@@ -15,7 +15,7 @@ export interface ResetPasswordPageProps {
 function RestartLink() {
   return (
     <p>
-      <AppLink route="forgotten_password___fr">
+      <AppLink to="/fr/mot-de-passe-oublie">
         <Trans>Recevoir un nouveau lien</Trans>
       </AppLink>
     </p>
@@ -56,7 +56,7 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
           <p>
             <Trans>Votre mot de passe a été modifié. Connectez-vous avec le nouveau.</Trans>
           </p>
-          <AppLink route="login___fr" className="button">
+          <AppLink to="/fr/connexion" className="button">
             <Trans>Se connecter</Trans>
           </AppLink>
         </div>

@@ -29,14 +29,14 @@ export function ProductFaqPage({ slug, crumbOf }: ProductFaqPageProps) {
       <PageBreadcrumb pageType="product" entity={entity} />
       <h1>{t`Questions-réponses sur ${product.name}`}</h1>
       <p>
-        <AppLink route="product___fr" params={{ slug: product.slug }}>
+        <AppLink to="/fr/produit/$slug" params={{ slug: product.slug }}>
           {t`Retour à la fiche produit`}
         </AppLink>
       </p>
       {faqs.items.length === 0 ? (
         <EmptyState title={t`Aucune question n’a encore été publiée pour ce produit.`}>
           <p>
-            <AppLink route="contact___fr">{t`Posez votre question à notre service consommateurs`}</AppLink>
+            <AppLink to="/fr/contact">{t`Posez votre question à notre service consommateurs`}</AppLink>
           </p>
         </EmptyState>
       ) : (

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { PaginationLinkProps } from '@shop/ui';
 import type { ProductListState } from './list-state';
-import { listHref } from './use-list-navigation';
+import { listLink } from './use-list-navigation';
 
 interface ListLinkProps extends Omit<PaginationLinkProps, 'href' | 'children'> {
   state: ProductListState;
@@ -17,7 +17,7 @@ interface ListLinkProps extends Omit<PaginationLinkProps, 'href' | 'children'> {
  */
 export function ListLink({ state, children, ...rest }: ListLinkProps) {
   return (
-    <Link to={listHref(state) as '/'} activeOptions={{ exact: true }} {...rest}>
+    <Link {...listLink(state)} activeOptions={{ exact: true }} {...rest}>
       {children}
     </Link>
   );

@@ -1,11 +1,19 @@
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { linkOptions, useNavigate, useRouter } from '@tanstack/react-router';
 import { startTransition, useCallback, useOptimistic } from 'react';
-import { routePath } from '@shop/domain';
+import { listSplat, routePath } from '@shop/domain';
 import { listStateAtPathname, segmentsFromListState, type ProductListState } from './list-state';
 
 /** The address of a state of the list: the URL is the whole state (SPEC.md §2). */
 export function listHref(state: ProductListState): string {
   return routePath('products___fr', { segments: segmentsFromListState(state) });
+}
+
+/** The route and splat of a state of the list, for a link or a navigation. */
+export function listLink(state: ProductListState) {
+  return linkOptions({
+    to: '/fr/produits/$',
+    params: { _splat: listSplat(segmentsFromListState(state)) },
+  });
 }
 
 /**
@@ -29,8 +37,7 @@ export function useChangeListState(
       const next = change(latest);
       startTransition(async () => {
         drawAtOnce(next);
-        // The route tree does not type every path; the route name does (as AppLink).
-        await navigate({ to: listHref(next) as '/', resetScroll: false });
+        await navigate({ ...listLink(next), resetScroll: false });
       });
     },
     [navigate, router, shown, drawAtOnce],

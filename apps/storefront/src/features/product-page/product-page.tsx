@@ -85,12 +85,12 @@ export function ProductPage({ slug, purchase }: ProductPageProps) {
       >
         <ul>
           <li>
-            <AppLink route="product-faq___fr" params={{ slug: product.slug }}>
+            <AppLink to="/fr/produit/$slug/questions-reponses" params={{ slug: product.slug }}>
               {t`Questions-réponses sur ce produit`}
             </AppLink>
           </li>
           <li>
-            <AppLink route="product-evaluations___fr" params={{ slug: product.slug }}>
+            <AppLink to="/fr/produit/$slug/avis" params={{ slug: product.slug }}>
               {t`Avis des consommateurs (${product.rating.count})`}
             </AppLink>
           </li>

@@ -14,7 +14,7 @@ export function RatingSummary({ product }: { product: ProductDetail }) {
   return (
     <p className="rating-summary">
       <RatingStars note={average} className="rating-summary__stars" />{' '}
-      <AppLink route="product-evaluations___fr" params={{ slug: product.slug }}>
+      <AppLink to="/fr/produit/$slug/avis" params={{ slug: product.slug }}>
         {t`Note moyenne ${note} sur 5 (${count} avis)`}
       </AppLink>
     </p>

@@ -23,13 +23,7 @@ function RelatedPage({ page }: { page: PageSummary }) {
         />
       )}
       <h3 className="related-pages__title">
-        {link ? (
-          <AppLink route={link.route} params={link.params}>
-            {page.title}
-          </AppLink>
-        ) : (
-          page.title
-        )}
+        {link ? <AppLink {...link}>{page.title}</AppLink> : page.title}
       </h3>
       {page.summary && <p className="related-pages__summary">{page.summary}</p>}
     </li>

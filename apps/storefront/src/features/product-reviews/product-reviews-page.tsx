@@ -55,7 +55,7 @@ export function ProductReviewsPage({ slug, search, crumbOf }: ProductReviewsPage
       <PageBreadcrumb pageType="product_reviews" entity={crumbOf(product)} />
       <h1>{t`Avis des consommateurs sur ${product.name}`}</h1>
       <p>
-        <AppLink route="product___fr" params={{ slug: product.slug }}>
+        <AppLink to="/fr/produit/$slug" params={{ slug: product.slug }}>
           {t`Retour à la fiche produit`}
         </AppLink>
       </p>

@@ -31,7 +31,7 @@ export function RecommendedProducts({ products, labelledBy }: RecommendedProduct
       <ul className="quiz-result__links" aria-labelledby={labelledBy}>
         {products.map((product) => (
           <li key={product.id}>
-            <AppLink route="product___fr" params={{ slug: product.slug }}>
+            <AppLink to="/fr/produit/$slug" params={{ slug: product.slug }}>
               {product.brand.name} – {product.name}
             </AppLink>
           </li>

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import type { SearchBrand, SearchNeed, SearchPage } from '@shop/api-client';
 import { CatalogueImage } from '../../shared/catalogue';
-import { AppLink } from '../../shared/routing';
+import { AppLink, PathLink } from '../../shared/routing';
 import { useCornerSiteUrl } from '../../shared/site';
 
 export function BrandResults({
@@ -21,7 +20,7 @@ export function BrandResults({
           {brand.type.technical_name === 'brand_corner_main' ? (
             <a href={cornerHome(brand.brand.slug)}>{brand.title}</a>
           ) : (
-            <AppLink route="brand_details___fr" params={{ slug: brand.slug }}>
+            <AppLink to="/fr/marque/$slug" params={{ slug: brand.slug }}>
               {brand.title}
             </AppLink>
           )}
@@ -38,7 +37,7 @@ export function NeedResults({ needs, labelledBy }: { needs: SearchNeed[]; labell
         <li key={need.id} className="result-list__item">
           <img src={need.need.picto} alt="" width={48} height={48} loading="lazy" />
           <span className="result-list__text">
-            <AppLink route="need_details___fr" params={{ slug: need.slug }}>
+            <AppLink to="/fr/besoin/$" params={{ _splat: need.slug }}>
               {need.title}
             </AppLink>
             {need.need.parent && (
@@ -74,7 +73,7 @@ export function PageResults({ pages, labelledBy }: { pages: SearchPage[]; labell
             {page.url === undefined ? (
               <span>{page.title}</span>
             ) : (
-              <Link to={page.url as '/'}>{page.title}</Link>
+              <PathLink path={page.url}>{page.title}</PathLink>
             )}
             {page.type.technical_name === 'advice' && (
               <span className="result-list__meta">{t`Conseil`}</span>

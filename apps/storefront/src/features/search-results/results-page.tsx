@@ -68,7 +68,7 @@ function TabContent({ result, tab, labelledBy }: TabContentProps) {
       <EmptyState title={titles[tab]}>
         <p>
           {t`Vérifiez l’orthographe ou essayez un mot plus court.`}{' '}
-          <AppLink route="products___fr">{t`Voir tous les produits`}</AppLink>
+          <AppLink to="/fr/produits/$">{t`Voir tous les produits`}</AppLink>
         </p>
       </EmptyState>
     );

@@ -1,5 +1,5 @@
 import type { SearchResult } from '@shop/api-client';
-import { routePath } from '@shop/domain';
+import { listSplat, routePath } from '@shop/domain';
 
 /** Where choosing an option leads: a path of this site, another host, or the results page. */
 export type SuggestionTarget =
@@ -53,7 +53,7 @@ export function suggestionGroups(
     needs: result.needs.items.map((need) => ({
       key: `need-${need.id}`,
       label: need.title,
-      target: { kind: 'path', path: routePath('need_details___fr', { slug: need.slug }) },
+      target: { kind: 'path', path: routePath('need_details___fr', { _splat: need.slug }) },
     })),
     pages: result.pages.items.flatMap((page) =>
       page.url === undefined
@@ -88,7 +88,7 @@ export function moveActiveIndex(current: number, count: number, step: 1 | -1): n
   return (current + step + count) % count;
 }
 
-/** The results page of a text (SPEC.md §4: the text follows the marker -r--). */
-export function resultsPath(text: string): string {
-  return routePath('results___fr', { segments: { search: text.trim() } });
+/** The results page's splat for a text (SPEC.md §4: the text follows the marker -r--). */
+export function resultsSplat(text: string): string {
+  return listSplat({ search: text.trim() });
 }

@@ -7,7 +7,7 @@ import { isSearchable } from './search-status';
 import {
   flattenOptions,
   moveActiveIndex,
-  resultsPath,
+  resultsSplat,
   suggestionGroups,
   type SuggestionOption,
 } from './suggestion-options';
@@ -55,7 +55,7 @@ export function useSearchCombobox(onLeave?: () => void) {
     setRecentSearches(withRecentSearch(recentSearches, text, RECENT_SEARCHES_MAX));
     close();
     onLeave?.();
-    void navigate({ to: resultsPath(text) as '/' });
+    void navigate({ to: '/fr/results/$', params: { _splat: resultsSplat(text) } });
   };
 
   const choose = (option: SuggestionOption) => {
@@ -64,7 +64,7 @@ export function useSearchCombobox(onLeave?: () => void) {
     close();
     onLeave?.();
     if (target.kind === 'url') window.location.assign(target.url);
-    else void navigate({ to: target.path as '/' });
+    else void navigate({ href: target.path });
   };
 
   const onChange = (value: string) => {

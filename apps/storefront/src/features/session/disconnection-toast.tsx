@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
-import { DISCONNECTION_TOAST_MS, loginLocation } from '@shop/domain';
+import { DISCONNECTION_TOAST_MS } from '@shop/domain';
 import { disconnectedAtAtom } from '../../shared/state/disconnection-toast-atom';
 import './disconnection-toast.css';
 
@@ -29,7 +29,8 @@ export function DisconnectionToast() {
             <Trans>Vous avez été déconnecté. Reconnectez-vous pour retrouver votre compte.</Trans>
           </p>
           <Link
-            to={loginLocation(href) as '/'}
+            to="/fr/connexion"
+            search={{ redirect: href }}
             className="disconnection-toast__action"
             onClick={() => setDisconnectedAt(null)}
           >

@@ -1,5 +1,5 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import { isGuardName, loginLocation, safeRedirectTarget, type GuardName } from '@shop/domain';
+import { isGuardName, safeRedirectTarget, type GuardName } from '@shop/domain';
 import { hasSessionCookie } from '../../shared/state/session-cookie';
 
 /** A route names a guard no one wrote: a programming error, shown as the 500 page. */
@@ -20,7 +20,7 @@ const GUARDS: Record<GuardName, Guard> = {
   /** SPEC.md §2: no session cookie → the login page, carrying the wanted path. */
   authenticated: (location, cookie) => {
     if (!hasSessionCookie(cookie))
-      throw redirect({ href: loginLocation(location.href), replace: true });
+      throw redirect({ to: '/fr/connexion', search: { redirect: location.href }, replace: true });
   },
 };
 

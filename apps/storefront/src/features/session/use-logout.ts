@@ -3,7 +3,6 @@ import { useRouter } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { cartKeys, logout } from '@shop/api-client';
-import { HOME_PATH } from '@shop/domain';
 import {
   cartAtom,
   EMPTY_CART,
@@ -34,6 +33,6 @@ export function useLogout(): () => Promise<void> {
     setOrderDraft(null);
     setOrderStep(0);
     queryClient.removeQueries({ queryKey: cartKeys.all });
-    await router.navigate({ to: HOME_PATH });
+    await router.navigate({ to: '/fr/' });
   }, [queryClient, router, setCart, setOrderDraft, setOrderStep]);
 }

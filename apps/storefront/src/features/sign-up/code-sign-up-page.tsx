@@ -32,7 +32,7 @@ export function CodeSignUpPage({ redirect }: CodeSignUpPageProps) {
             <p>
               <Trans>
                 Pas de code client ?{' '}
-                <AppLink route="sign_up___fr">Inscrivez-vous avec votre adresse e-mail</AppLink>.
+                <AppLink to="/fr/inscription">Inscrivez-vous avec votre adresse e-mail</AppLink>.
               </Trans>
             </p>
           </div>

@@ -83,7 +83,7 @@ export function CustomerCodeForm({ onMatch }: CustomerCodeFormProps) {
       <FormAlert message={failure?.message ?? null} attempt={attempt}>
         {failure?.code === 'customer_code_unknown' && (
           <p>
-            <AppLink route="who-can-give-you-advice___fr">
+            <AppLink to="/fr/interlocuteur">
               <Trans>Contacter le service client</Trans>
             </AppLink>
           </p>
@@ -100,12 +100,12 @@ export function CustomerCodeForm({ onMatch }: CustomerCodeFormProps) {
           </p>
           <ul className="sign-up-page__links">
             <li>
-              <AppLink route="login___fr">
+              <AppLink to="/fr/connexion">
                 <Trans>Se connecter</Trans>
               </AppLink>
             </li>
             <li>
-              <AppLink route="forgotten_password___fr">
+              <AppLink to="/fr/mot-de-passe-oublie">
                 <Trans>Mot de passe oublié ?</Trans>
               </AppLink>
             </li>

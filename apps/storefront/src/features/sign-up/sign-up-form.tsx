@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
+import { contentSlug } from '@shop/domain';
 import {
   BirthdayField,
   CheckboxField,
@@ -84,20 +85,18 @@ export function SignUpForm({ redirect, customerCode, initial }: SignUpFormProps)
           <p>
             <Trans>
               Vous êtes déjà client du laboratoire ?{' '}
-              <AppLink route="sign_up_with_code___fr">
-                Inscrivez-vous avec votre code client
-              </AppLink>
+              <AppLink to="/fr/inscription-par-code">Inscrivez-vous avec votre code client</AppLink>
               .
             </Trans>
           </p>
         )}
         {failure?.code === 'user_already_exists' && (
           <p>
-            <AppLink route="login___fr">
+            <AppLink to="/fr/connexion">
               <Trans>Se connecter</Trans>
             </AppLink>{' '}
             ·{' '}
-            <AppLink route="forgotten_password___fr">
+            <AppLink to="/fr/mot-de-passe-oublie">
               <Trans>Mot de passe oublié ?</Trans>
             </AppLink>
           </p>
@@ -152,7 +151,12 @@ export function SignUpForm({ redirect, customerCode, initial }: SignUpFormProps)
           <>
             <Trans>
               J’accepte les{' '}
-              <AppLink route="terms_of_sale___fr" target="_blank" rel="noopener">
+              <AppLink
+                to="/fr/$slug"
+                params={{ slug: contentSlug('terms_of_sale___fr') }}
+                target="_blank"
+                rel="noopener"
+              >
                 conditions générales de vente (nouvel onglet)
               </AppLink>
             </Trans>

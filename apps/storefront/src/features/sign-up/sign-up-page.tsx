@@ -18,12 +18,12 @@ export function SignUpPage({ redirect }: SignUpPageProps) {
         <p>
           <Trans>
             Vous avez reçu un code client par courrier ou sur une facture ?{' '}
-            <AppLink route="sign_up_with_code___fr">Inscrivez-vous avec votre code client</AppLink>.
+            <AppLink to="/fr/inscription-par-code">Inscrivez-vous avec votre code client</AppLink>.
           </Trans>
         </p>
         <p>
           <Trans>
-            Vous avez déjà un compte ? <AppLink route="login___fr">Connectez-vous</AppLink>.
+            Vous avez déjà un compte ? <AppLink to="/fr/connexion">Connectez-vous</AppLink>.
           </Trans>
         </p>
       </div>

@@ -23,38 +23,38 @@ export function SitemapPage() {
       <div className="sitemap">
         <SitemapSection id="sitemap-shop" title={t`La boutique`}>
           <li>
-            <AppLink route="index___fr">{t`Accueil`}</AppLink>
+            <AppLink to="/fr/">{t`Accueil`}</AppLink>
           </li>
           <li>
-            <AppLink route="products___fr">{t`Tous nos produits`}</AppLink>
+            <AppLink to="/fr/produits/$">{t`Tous nos produits`}</AppLink>
           </li>
           <li>
-            <AppLink route="quality-innovation___fr">{t`Qualité et innovation`}</AppLink>
+            <AppLink to="/fr/qualite-innovations">{t`Qualité et innovation`}</AppLink>
           </li>
           <li>
-            <AppLink route="news___fr">{t`Actualités`}</AppLink>
+            <AppLink to="/fr/actualites">{t`Actualités`}</AppLink>
           </li>
           <li>
-            <AppLink route="pharmacy-finder___fr">{t`Trouver une pharmacie`}</AppLink>
+            <AppLink to="/fr/trouver-une-pharmacie">{t`Trouver une pharmacie`}</AppLink>
           </li>
           <li>
-            <AppLink route="who-can-give-you-advice___fr">{t`Qui peut vous conseiller`}</AppLink>
+            <AppLink to="/fr/interlocuteur">{t`Qui peut vous conseiller`}</AppLink>
           </li>
         </SitemapSection>
         <SitemapSection id="sitemap-needs" title={t`Besoins`}>
           <li>
-            <AppLink route="needs___fr">{t`Tous nos besoins`}</AppLink>
+            <AppLink to="/fr/besoins">{t`Tous nos besoins`}</AppLink>
           </li>
           {needs.items.map((need) => (
             <li key={need.id}>
-              <AppLink route="need_details___fr" params={{ slug: need.slug }}>
+              <AppLink to="/fr/besoin/$" params={{ _splat: need.slug }}>
                 {need.label}
               </AppLink>
               {need.children.length > 0 && (
                 <ul>
                   {need.children.map((child) => (
                     <li key={child.id}>
-                      <AppLink route="need_details___fr" params={{ slug: child.slug }}>
+                      <AppLink to="/fr/besoin/$" params={{ _splat: child.slug }}>
                         {child.label}
                       </AppLink>
                     </li>
@@ -66,11 +66,11 @@ export function SitemapPage() {
         </SitemapSection>
         <SitemapSection id="sitemap-brands" title={t`Marques`}>
           <li>
-            <AppLink route="brands___fr">{t`Toutes nos marques`}</AppLink>
+            <AppLink to="/fr/marques">{t`Toutes nos marques`}</AppLink>
           </li>
           {brands.items.map((brand) => (
             <li key={brand.id}>
-              <AppLink route="brand_details___fr" params={{ slug: brand.slug }}>
+              <AppLink to="/fr/marque/$slug" params={{ slug: brand.slug }}>
                 {brand.name}
               </AppLink>
             </li>
@@ -78,11 +78,11 @@ export function SitemapPage() {
         </SitemapSection>
         <SitemapSection id="sitemap-advice" title={t`Conseils`}>
           <li>
-            <AppLink route="advice_themes___fr">{t`Tous les thèmes de conseils`}</AppLink>
+            <AppLink to="/fr/conseils">{t`Tous les thèmes de conseils`}</AppLink>
           </li>
           {themes.items.map((theme) => (
             <li key={theme.id}>
-              <AppLink route="advice_list___fr" params={{ slug: theme.slug }}>
+              <AppLink to="/fr/conseils/$topic" params={{ topic: theme.slug }}>
                 {theme.title}
               </AppLink>
             </li>
@@ -91,7 +91,7 @@ export function SitemapPage() {
         <SitemapSection id="sitemap-quizzes" title={t`Quiz`}>
           {quizzes.items.map((quiz) => (
             <li key={quiz.id}>
-              <AppLink route="quiz___fr" params={{ slug: quiz.slug }}>
+              <AppLink to="/fr/quiz/$quiz" params={{ quiz: quiz.slug }}>
                 {quiz.title}
               </AppLink>
             </li>
@@ -99,22 +99,22 @@ export function SitemapPage() {
         </SitemapSection>
         <SitemapSection id="sitemap-services" title={t`Services`}>
           <li>
-            <AppLink route="contact___fr">{t`Nous contacter`}</AppLink>
+            <AppLink to="/fr/contact">{t`Nous contacter`}</AppLink>
           </li>
           <li>
-            <AppLink route="newsletter___fr">{t`Inscription à la newsletter`}</AppLink>
+            <AppLink to="/fr/newsletter">{t`Inscription à la newsletter`}</AppLink>
           </li>
           <li>
-            <AppLink route="withdrawal___fr">{t`Formulaire de rétractation`}</AppLink>
+            <AppLink to="/fr/retractation">{t`Formulaire de rétractation`}</AppLink>
           </li>
           <li>
-            <AppLink route="my-account___fr">{t`Mon compte`}</AppLink>
+            <AppLink to="/fr/mon-compte">{t`Mon compte`}</AppLink>
           </li>
         </SitemapSection>
         <SitemapSection id="sitemap-information" title={t`Informations`}>
           {information.items.map((page) => (
             <li key={page.id}>
-              <AppLink route="content___fr" params={{ slug: page.slug }}>
+              <AppLink to="/fr/$slug" params={{ slug: page.slug }}>
                 {page.title}
               </AppLink>
             </li>

@@ -6,7 +6,6 @@ import {
   createWithdrawalRequestSchema,
   MESSAGE_MAX_LENGTH,
   ORDER_NUMBER_MAX_LENGTH,
-  routePath,
   validate,
   WITHDRAWAL_ADDRESS_MAX_LENGTH,
   type WithdrawalRequest,
@@ -50,7 +49,7 @@ export function WithdrawalForm({
     check: () => validate(createWithdrawalRequestSchema(Date.now()), values),
     send: async (form: WithdrawalRequest) =>
       sendWithdrawal(withdrawalBodyOf(form, await captchaToken())),
-    onSent: () => navigate({ to: routePath('withdrawal_confirmation___fr') as '/' }),
+    onSent: () => navigate({ to: '/fr/retractation/confirmation' }),
     fieldsOf: lastPartFieldNames,
   });
   // The page's day: a form left open past midnight is checked again on submit anyway.

@@ -1,6 +1,5 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { HOME_PATH } from '@shop/domain';
 import { CornerHome, loadCornerHome } from '../../features/brands';
 import { PageLoadError, PagePending, pageHead } from '../../shared/page';
 import { cornerBrandAtom } from '../../shared/site';
@@ -13,7 +12,7 @@ export const Route = createFileRoute('/fr/index')({
   // The page's store: the browser's default one, the request's own on the server.
   beforeLoad: ({ context }) => {
     const corner = context.store.get(cornerBrandAtom);
-    if (corner === null) throw redirect({ href: HOME_PATH, replace: true });
+    if (corner === null) throw redirect({ to: '/fr/', replace: true });
     return { cornerSlug: corner.slug };
   },
   loader: ({ context }) => loadCornerHome(context.queryClient, context.cornerSlug),

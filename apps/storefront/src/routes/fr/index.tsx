@@ -1,7 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { homepageQueryOptions, shopQueryOptions } from '@shop/api-client';
-import { routePath } from '@shop/domain';
 import { HomeError, HomePage } from '../../features/home';
 // By its own module: through the feature's index it would pull the home's components and
 // CSS into the entry chunk.
@@ -14,7 +13,7 @@ export const Route = createFileRoute('/fr/')({
   // The page's store: the browser's default one, the request's own on the server.
   beforeLoad: ({ context }) => {
     if (context.store.get(cornerBrandAtom) !== null) {
-      throw redirect({ href: routePath('corner_index___fr'), replace: true });
+      throw redirect({ to: '/fr/index', replace: true });
     }
   },
   // Every call at once: the sections must not wait for each other.

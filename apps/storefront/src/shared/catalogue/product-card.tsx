@@ -42,7 +42,7 @@ export function ProductCard({ product, priority = false, headingLevel = 2 }: Pro
       <p className="product-card__brand">{product.brand.name}</p>
       <Heading className="product-card__name">
         <AppLink
-          route="product___fr"
+          to="/fr/produit/$slug"
           params={{ slug: product.slug }}
           className="product-card__link"
         >

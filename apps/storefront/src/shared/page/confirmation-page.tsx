@@ -16,7 +16,7 @@ export function ConfirmationPage({ title, children }: ConfirmationPageProps) {
       <h1>{title}</h1>
       <div className="form-notice">{children}</div>
       <p>
-        <AppLink route="index___fr">
+        <AppLink to="/fr/">
           <Trans>Retour à l’accueil</Trans>
         </AppLink>
       </p>

@@ -25,7 +25,7 @@ export function PageLoadError({ error }: ErrorComponentProps) {
         <button type="button" className="button" onClick={() => void router.invalidate()}>
           {t`Réessayer`}
         </button>
-        <AppLink route="index___fr">{t`Retour à l’accueil`}</AppLink>
+        <AppLink to="/fr/">{t`Retour à l’accueil`}</AppLink>
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
-export { AppLink, type AppLinkProps } from './app-link';
+export { AppLink } from './app-link';
 export { PageBreadcrumb, StandalonePageBreadcrumb } from './page-breadcrumb';
 export { paramOrNotFound } from './route-param';
 export { orNotFound } from './or-not-found';
-export { HrefLink } from './href-link';
+export { HrefLink, PathLink } from './href-link';

@@ -1,15 +1,16 @@
-import { Link, useRouter, useRouterState } from '@tanstack/react-router';
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import { buildBreadcrumb, siteOrigin, type BreadcrumbInput } from '@shop/domain';
 import { Breadcrumb, type BreadcrumbLinkProps } from '@shop/ui';
 import { runtimeConfig } from '../site';
+import { PathLink } from './href-link';
 
 const EXACT = { exact: true } as const;
 
 // Exact: the home crumb would otherwise count as active, and say `aria-current`, everywhere.
 const RouterLink = ({ href, children }: BreadcrumbLinkProps) => (
-  <Link to={href as '/'} activeOptions={EXACT}>
+  <PathLink path={href} activeOptions={EXACT}>
     {children}
-  </Link>
+  </PathLink>
 );
 
 /**

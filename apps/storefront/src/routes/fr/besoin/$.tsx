@@ -9,7 +9,7 @@ export const Route = createFileRoute('/fr/besoin/$')({
   loader: ({ context, params }) => loadNeed(context.queryClient, params._splat ?? ''),
   head: ({ loaderData: need, match }) => {
     if (!need) return {};
-    const path = routePath('need_details___fr', { slug: need.slug });
+    const path = routePath('need_details___fr', { _splat: need.slug });
     return entityHead(
       {
         title: need.label,

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { productFiltersQueryOptions, productsQueryOptions } from '@shop/api-client';
-import { routePath } from '@shop/domain';
+import { listSplat } from '@shop/domain';
 import { ProductListPage } from '../../../features/product-list';
 // The loader's pure rules by their own module: through the feature's index they would pull
 // the page's components and CSS into the entry chunk.
@@ -24,7 +24,8 @@ export const Route = createFileRoute('/fr/produits/$')({
     if (reading.kind === 'not-found') throw notFound();
     if (reading.kind === 'redirect') {
       throw redirect({
-        href: routePath('products___fr', { segments: reading.segments }),
+        to: '/fr/produits/$',
+        params: { _splat: listSplat(reading.segments) },
         replace: true,
       });
     }
