@@ -13,7 +13,7 @@ import {
   useFormFailure,
 } from '../../shared/forms';
 import { AppLink } from '../../shared/routing';
-import { useLogin } from './use-login';
+import { useLogin, type OnSession } from './use-login';
 
 /**
  * Codes of SPEC.md §8 about one field, shown under it; the others (wrong pair, missing
@@ -38,20 +38,20 @@ function onFormFields(failure: FormFailure): FormFailure {
 }
 
 export interface LoginFormProps {
-  redirect: string | undefined;
+  onSession: OnSession;
 }
 
 /**
  * The login form: checked here with libs/domain's rule first (required e-mail and
  * password, e-mail format), then by the server. What was typed stays after a refusal.
  */
-export function LoginForm({ redirect }: LoginFormProps) {
+export function LoginForm({ onSession }: LoginFormProps) {
   const { t } = useLingui();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const { failure, attempt, refuse, clear } = useFormFailure();
-  const loginCall = useLogin(redirect);
+  const loginCall = useLogin(onSession);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

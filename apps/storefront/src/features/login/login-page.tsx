@@ -1,15 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { LoginForm } from './login-form';
+import type { OnSession } from './use-login';
 import './login-page.css';
 
 export interface LoginPageProps {
   /** The page asked before logging in (`?redirect=`), followed only if it is ours. */
   redirect: string | undefined;
+  /** Starts the session the login opened (the session feature's, from the route). */
+  onSession: OnSession;
 }
 
 /** `/fr/connexion` (SPEC.md §2 Account): the login form, and the way to an account. */
-export function LoginPage({ redirect }: LoginPageProps) {
+export function LoginPage({ redirect, onSession }: LoginPageProps) {
   const { t } = useLingui();
   const title = t`Connexion`;
   return (
@@ -20,7 +23,7 @@ export function LoginPage({ redirect }: LoginPageProps) {
           <h2 id="login-existing">
             <Trans>Déjà client ?</Trans>
           </h2>
-          <LoginForm redirect={redirect} />
+          <LoginForm onSession={onSession} />
         </section>
         <section className="login-page__section" aria-labelledby="login-new">
           <h2 id="login-new">

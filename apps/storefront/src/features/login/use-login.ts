@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useStore } from 'jotai';
-import { login } from '@shop/api-client';
+import { login, type BrowserSession } from '@shop/api-client';
 import { captchaToken } from '../../shared/forms';
-import { useStartSession } from '../../shared/session';
 import { cartAtom, usableCartToken } from '../../shared/state';
 
 export interface LoginInput {
@@ -11,13 +10,15 @@ export interface LoginInput {
   rememberMe: boolean;
 }
 
+/** What starts the session a login opened: the session feature's, handed in by the route. */
+export type OnSession = (session: BrowserSession, now: number) => Promise<void>;
+
 /**
  * Login (SPEC.md §4 Session): sends the form with the bot-protection token and the
- * visitor's cart; the session it opens is then started as any other (shared/session).
+ * visitor's cart; the session it opens is then started as any other (`onSession`).
  */
-export function useLogin(redirect: string | undefined) {
+export function useLogin(onSession: OnSession) {
   const store = useStore();
-  const startSession = useStartSession();
 
   return useMutation({
     mutationFn: async ({ email, password, rememberMe }: LoginInput) => {
@@ -31,6 +32,6 @@ export function useLogin(redirect: string | undefined) {
       });
       return { session, now };
     },
-    onSuccess: ({ session, now }) => startSession(session, now, redirect),
+    onSuccess: ({ session, now }) => onSession(session, now),
   });
 }

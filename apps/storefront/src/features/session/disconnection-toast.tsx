@@ -3,7 +3,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { DISCONNECTION_TOAST_MS } from '@shop/domain';
-import { disconnectedAtAtom } from '../../shared/state/disconnection-toast-atom';
+import { disconnectedAtAtom } from './disconnection-toast-atom';
 import './disconnection-toast.css';
 
 /**

@@ -1,6 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { isGuardName, safeRedirectTarget, type GuardName } from '@shop/domain';
-import { hasSessionCookie } from '../../shared/state/session-cookie';
+import { hasSessionCookie } from './session-cookie';
 
 /** A route names a guard no one wrote: a programming error, shown as the 500 page. */
 export class UnknownGuardError extends Error {

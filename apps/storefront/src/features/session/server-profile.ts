@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { getDefaultStore } from 'jotai';
 import { loggedCustomerQueryOptions } from '@shop/api-client';
 import { authProfileAtom } from '../../shared/state/persisted-atoms';
-import { hasSessionCookie } from '../../shared/state/session-cookie';
+import { hasSessionCookie } from './session-cookie';
 
 type CookieReader = (name: string) => string | undefined;
 

@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiHttp, WITH_TOKEN_HEADER } from '@shop/api-client';
-import { authProfileAtom, disconnectedAtAtom } from '../../shared/state';
+import { authProfileAtom } from '../../shared/state';
+import { disconnectedAtAtom } from './disconnection-toast-atom';
 import { testProfile } from '../../shared/testing/test-profile';
 import { startSessionRules } from './session-rules';
 

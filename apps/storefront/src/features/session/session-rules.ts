@@ -3,8 +3,8 @@ import { getDefaultStore } from 'jotai';
 import { observeResponses, readApiFailure, sessionKeys, WITH_TOKEN_HEADER } from '@shop/api-client';
 import { endsSession, sessionFollowUp } from '@shop/domain';
 import { authProfileAtom } from '../../shared/state/persisted-atoms';
-import { removeSessionCookie } from '../../shared/state/session-cookie';
-import { disconnectedAtAtom } from '../../shared/state/disconnection-toast-atom';
+import { removeSessionCookie } from './session-cookie';
+import { disconnectedAtAtom } from './disconnection-toast-atom';
 
 type Store = ReturnType<typeof getDefaultStore>;
 

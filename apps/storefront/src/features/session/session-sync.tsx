@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { loggedCustomerQueryOptions } from '@shop/api-client';
 import { authProfileAtom } from '../../shared/state/persisted-atoms';
-import { hasSessionCookie } from '../../shared/state/session-cookie';
+import { hasSessionCookie } from './session-cookie';
 import { useBrowserAtom } from '../../shared/state';
 
 /**

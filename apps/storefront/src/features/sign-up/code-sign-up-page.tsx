@@ -5,12 +5,13 @@ import { civilityOrNone } from '@shop/domain';
 import { AppLink } from '../../shared/routing';
 import { CustomerCodeForm } from './customer-code-form';
 import { SignUpForm } from './sign-up-form';
+import type { OnSession } from './use-sign-up';
 
 import './sign-up.css';
 
 export interface CodeSignUpPageProps {
-  /** The page asked before signing up (`?redirect=`), followed only if it is ours. */
-  redirect: string | undefined;
+  /** Starts the session the sign-up opened (the session feature's, from the route). */
+  onSession: OnSession;
 }
 
 /**
@@ -19,7 +20,7 @@ export interface CodeSignUpPageProps {
  * prefilled from the customer file. The step lives in the page, not the URL: step 2
  * means nothing without the match of step 1.
  */
-export function CodeSignUpPage({ redirect }: CodeSignUpPageProps) {
+export function CodeSignUpPage({ onSession }: CodeSignUpPageProps) {
   const { t } = useLingui();
   const [match, setMatch] = useState<CustomerCodeMatch | null>(null);
   return (
@@ -39,19 +40,13 @@ export function CodeSignUpPage({ redirect }: CodeSignUpPageProps) {
           <CustomerCodeForm onMatch={setMatch} />
         </section>
       ) : (
-        <AccountStep match={match} redirect={redirect} />
+        <AccountStep match={match} onSession={onSession} />
       )}
     </div>
   );
 }
 
-function AccountStep({
-  match,
-  redirect,
-}: {
-  match: CustomerCodeMatch;
-  redirect: string | undefined;
-}) {
+function AccountStep({ match, onSession }: { match: CustomerCodeMatch; onSession: OnSession }) {
   const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form of step 1 is gone with the focus it held: the new step's title takes it.
@@ -68,7 +63,7 @@ function AccountStep({
         </Trans>
       </p>
       <SignUpForm
-        redirect={redirect}
+        onSession={onSession}
         customerCode={match.cegid_id}
         initial={{
           civility: civilityOrNone(match.civility),

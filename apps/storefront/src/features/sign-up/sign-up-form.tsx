@@ -20,7 +20,7 @@ import {
 import { AppLink } from '../../shared/routing';
 import { OptInsFieldset } from './opt-ins-fieldset';
 import { EMPTY_SIGN_UP, signUpErrors, type SignUpInput } from './sign-up-input';
-import { useSignUp } from './use-sign-up';
+import { useSignUp, type OnSession } from './use-sign-up';
 import './sign-up.css';
 
 /** Codes of SPEC.md §8 about one field, shown under it; the others go to the alert. */
@@ -40,7 +40,7 @@ function onFormFields(failure: FormFailure): FormFailure {
 }
 
 export interface SignUpFormProps {
-  redirect: string | undefined;
+  onSession: OnSession;
   /** A sign-up with a customer code: the code matched at step 1. */
   customerCode?: string;
   /** What the customer file already says (civility, names). */
@@ -51,7 +51,7 @@ export interface SignUpFormProps {
  * The account form of both sign-ups: checked here with libs/domain's rules, then by the
  * server; what was typed stays after a refusal. Success logs the customer in.
  */
-export function SignUpForm({ redirect, customerCode, initial }: SignUpFormProps) {
+export function SignUpForm({ onSession, customerCode, initial }: SignUpFormProps) {
   const { t } = useLingui();
   const {
     values: input,
@@ -59,7 +59,7 @@ export function SignUpForm({ redirect, customerCode, initial }: SignUpFormProps)
     patch,
   } = useFormValues<SignUpInput>({ ...EMPTY_SIGN_UP, ...initial });
   const { failure, attempt, refuse, clear } = useFormFailure();
-  const signUpCall = useSignUp(redirect);
+  const signUpCall = useSignUp(onSession);
   const fields = failure?.fields ?? {};
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -1,15 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AppLink } from '../../shared/routing';
 import { SignUpForm } from './sign-up-form';
+import type { OnSession } from './use-sign-up';
 import './sign-up.css';
 
 export interface SignUpPageProps {
-  /** The page asked before signing up (`?redirect=`), followed only if it is ours. */
-  redirect: string | undefined;
+  /** Starts the session the sign-up opened (the session feature's, from the route). */
+  onSession: OnSession;
 }
 
 /** `/fr/inscription` (SPEC.md §2 Account): a new account with an e-mail. */
-export function SignUpPage({ redirect }: SignUpPageProps) {
+export function SignUpPage({ onSession }: SignUpPageProps) {
   const { t } = useLingui();
   return (
     <div className="page sign-up-page">
@@ -27,7 +28,7 @@ export function SignUpPage({ redirect }: SignUpPageProps) {
           </Trans>
         </p>
       </div>
-      <SignUpForm redirect={redirect} />
+      <SignUpForm onSession={onSession} />
     </div>
   );
 }

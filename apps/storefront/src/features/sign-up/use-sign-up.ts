@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useStore } from 'jotai';
-import { signUp } from '@shop/api-client';
+import { signUp, type BrowserSession } from '@shop/api-client';
 import { captchaToken } from '../../shared/forms';
-import { useStartSession } from '../../shared/session';
 import { cartAtom, usableCartToken } from '../../shared/state';
 import { signUpRequest, type SignUpInput } from './sign-up-input';
 
@@ -12,13 +11,15 @@ export interface SignUpCall {
   customerCode?: string;
 }
 
+/** What starts the session a sign-up opened: the session feature's, handed in by the route. */
+export type OnSession = (session: BrowserSession, now: number) => Promise<void>;
+
 /**
  * Sign-up (SPEC.md §2 Account): sends the account with the bot-protection token and the
- * visitor's cart; the reply is a session, started as after login.
+ * visitor's cart; the reply is a session, started as after login (`onSession`).
  */
-export function useSignUp(redirect: string | undefined) {
+export function useSignUp(onSession: OnSession) {
   const store = useStore();
-  const startSession = useStartSession();
 
   return useMutation({
     mutationFn: async ({ input, customerCode }: SignUpCall) => {
@@ -32,6 +33,6 @@ export function useSignUp(redirect: string | undefined) {
       );
       return { session, now };
     },
-    onSuccess: ({ session, now }) => startSession(session, now, redirect),
+    onSuccess: ({ session, now }) => onSession(session, now),
   });
 }

@@ -4,7 +4,7 @@ import { LoginPage } from '../../features/login';
 // The search rule from its own file: the feature's index would bring the page into the entry.
 import { LoginSearchSchema } from '../../features/login/login-search';
 import { pageHead } from '../../shared/page';
-import { onwardWhenLoggedIn } from '../../features/session';
+import { onwardWhenLoggedIn, useStartSession } from '../../features/session';
 
 /** Route `login___fr`. Someone already logged in goes straight to the page they wanted. */
 export const Route = createFileRoute('/fr/connexion')({
@@ -15,5 +15,12 @@ export const Route = createFileRoute('/fr/connexion')({
 });
 
 function LoginRoute() {
-  return <LoginPage redirect={Route.useSearch().redirect} />;
+  const { redirect } = Route.useSearch();
+  const startSession = useStartSession();
+  return (
+    <LoginPage
+      redirect={redirect}
+      onSession={(session, now) => startSession(session, now, redirect)}
+    />
+  );
 }

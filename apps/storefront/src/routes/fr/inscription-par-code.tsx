@@ -4,7 +4,7 @@ import { CodeSignUpPage } from '../../features/sign-up';
 // The search rule from its own file: the feature's index would bring the page into the entry.
 import { SignUpSearchSchema } from '../../features/sign-up/sign-up-search';
 import { pageHead } from '../../shared/page';
-import { onwardWhenLoggedIn } from '../../features/session';
+import { onwardWhenLoggedIn, useStartSession } from '../../features/session';
 
 /** Route `sign_up_with_code___fr`. Someone already logged in has an account: on to the page wanted. */
 export const Route = createFileRoute('/fr/inscription-par-code')({
@@ -19,5 +19,7 @@ export const Route = createFileRoute('/fr/inscription-par-code')({
 });
 
 function CodeSignUpRoute() {
-  return <CodeSignUpPage redirect={Route.useSearch().redirect} />;
+  const { redirect } = Route.useSearch();
+  const startSession = useStartSession();
+  return <CodeSignUpPage onSession={(session, now) => startSession(session, now, redirect)} />;
 }

@@ -4,7 +4,7 @@ import { SignUpPage } from '../../features/sign-up';
 // The search rule from its own file: the feature's index would bring the page into the entry.
 import { SignUpSearchSchema } from '../../features/sign-up/sign-up-search';
 import { pageHead } from '../../shared/page';
-import { onwardWhenLoggedIn } from '../../features/session';
+import { onwardWhenLoggedIn, useStartSession } from '../../features/session';
 
 /** Route `sign_up___fr`. Someone already logged in has an account: on to the page wanted. */
 export const Route = createFileRoute('/fr/inscription')({
@@ -15,5 +15,7 @@ export const Route = createFileRoute('/fr/inscription')({
 });
 
 function SignUpRoute() {
-  return <SignUpPage redirect={Route.useSearch().redirect} />;
+  const { redirect } = Route.useSearch();
+  const startSession = useStartSession();
+  return <SignUpPage onSession={(session, now) => startSession(session, now, redirect)} />;
 }

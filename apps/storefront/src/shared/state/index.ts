@@ -7,8 +7,6 @@ export {
   useBrowserAtomValue,
 } from './browser-atom-hooks';
 export { drawCartCount, mirrorCartCountCookie, readCartCountCookie } from './cart-count-cookie';
-export { hasSessionCookie, LOGGED_IN_COOKIE, removeSessionCookie } from './session-cookie';
-export { disconnectedAtAtom } from './disconnection-toast-atom';
 export { deviceFlagsAtom } from './device-flags';
 export { usableCartToken } from './usable-cart-token';
 export { cartNoticeAtom, type CartNotice } from './cart-notice';

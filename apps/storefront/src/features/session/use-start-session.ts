@@ -9,7 +9,7 @@ import {
   type BrowserSession,
 } from '@shop/api-client';
 import { articleCount, safeRedirectTarget } from '@shop/domain';
-import { authProfileAtom, cartAtom, type CartMemory } from '../state';
+import { authProfileAtom, cartAtom, type CartMemory } from '../../shared/state';
 
 /**
  * The cart memory once logged in: the reply names the customer's open cart, the visitor's

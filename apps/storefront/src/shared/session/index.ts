@@ -1,1 +1,0 @@
-export { cartAfterLogin, useStartSession } from './use-start-session';
