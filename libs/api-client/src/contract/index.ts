@@ -13,6 +13,8 @@ export * from './favourites';
 export * from './forms';
 export * from './geography';
 export * from './identity';
+export * from './media';
+export * from './operations';
 export * from './orders';
 export * from './shop';
 export * from './ssr';

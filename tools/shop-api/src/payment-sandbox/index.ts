@@ -5,16 +5,13 @@ import {
   type CardPaymentOutcome,
 } from '@shop/domain';
 import {
-  PaymentSandboxFormSchema,
-  PaymentSandboxParamsSchema,
   REPORTED_WALLET_OUTCOMES,
-  type PaymentSandboxForm,
-  type PaymentSandboxParams,
   type ReportedCardOutcome,
+  PAYMENT_SANDBOX,
 } from '@shop/api-client/contract';
 import type { ShopDatabase } from '../db/open-database';
 import { ApiError } from '../http/api-error';
-import { requestJsonSchema } from '../http/json-schema';
+import { route } from '../http/route';
 import { sendPaymentOutcomeMail } from '../mail/order-mails';
 import {
   challengeStateOf,
@@ -84,7 +81,6 @@ export default async function paymentSandbox(app: FastifyInstance) {
     },
   );
 
-  const params = requestJsonSchema(PaymentSandboxParamsSchema);
   const timing = () => ({ now: app.now(), limitMs: app.paymentExpiryMs });
 
   function stateOf(found: Found, now: number): SandboxPageState {
@@ -125,15 +121,11 @@ export default async function paymentSandbox(app: FastifyInstance) {
     return sendHtml(reply, status, html);
   }
 
-  app.get<{ Params: PaymentSandboxParams }>(
-    '/payment-sandbox/:token',
-    { schema: { params } },
-    async (request, reply) => {
-      const found = await findCardPayment(app.db, request.params.token);
-      if (!found) return sendHtml(reply, 404, renderNotFoundPage());
-      return renderPage(reply, found);
-    },
-  );
+  route(app, PAYMENT_SANDBOX.paymentPage, async (request, reply) => {
+    const found = await findCardPayment(app.db, request.params.token);
+    if (!found) return sendHtml(reply, 404, renderNotFoundPage());
+    return renderPage(reply, found);
+  });
 
   /** A button's answer: one the method's page offers, and while a challenge is open only giving up. */
   async function answerOutcome(reply: FastifyReply, found: Found, outcome: ReportedCardOutcome) {
@@ -195,17 +187,9 @@ export default async function paymentSandbox(app: FastifyInstance) {
     );
   }
 
-  app.post<{ Params: PaymentSandboxParams; Body: PaymentSandboxForm }>(
-    '/payment-sandbox/:token',
-    {
-      schema: { params, body: requestJsonSchema(PaymentSandboxFormSchema) },
-      // The bank's answer mails the customer (confirmed or failed) even if they never come
-      // back to the shop; one mail per payment, so the return finds it written.
-      onSend: async (request, _reply, payload) => {
-        await sendPaymentOutcomeMail(app, request.params.token);
-        return payload;
-      },
-    },
+  route(
+    app,
+    PAYMENT_SANDBOX.answerPaymentPage,
     async (request, reply) => {
       const { body } = request;
       const found = await findCardPayment(app.db, request.params.token);
@@ -214,6 +198,14 @@ export default async function paymentSandbox(app: FastifyInstance) {
       if (body.card_number !== undefined) return payWithCard(reply, found, body.card_number);
       if (body.outcome !== undefined) return answerOutcome(reply, found, body.outcome);
       throw new ApiError(400, 'invalid_input', 'The form has no answer', { outcome: 'required' });
+    },
+    {
+      // The bank's answer mails the customer (confirmed or failed) even if they never come
+      // back to the shop; one mail per payment, so the return finds it written.
+      onSend: async (request, _reply, payload) => {
+        await sendPaymentOutcomeMail(app, request.params.token);
+        return payload;
+      },
     },
   );
 }

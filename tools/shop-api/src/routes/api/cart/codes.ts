@@ -1,22 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type * as v from 'valibot';
-import {
-  CartAsmProductRequestSchema,
-  CartAsmRequestSchema,
-  CartCodesReplySchema,
-  CartDiscountRequestSchema,
-  CartTokenParamsSchema,
-  CommonQuerySchema,
-  type CartAsmProductRequest,
-  type CartAsmRequest,
-  type CartCodes,
-  type CartDiscountRequest,
-  type CartTokenParams,
-} from '@shop/api-client/contract';
+import { type CartCodes, type CartDiscountRequest, CART } from '@shop/api-client/contract';
 import { checkAsmCode, checkPromoCode } from '@shop/domain';
 import type { ShopDatabase } from '../../../db/open-database';
 import { ApiError } from '../../../http/api-error';
-import { replyJsonSchema, requestJsonSchema } from '../../../http/json-schema';
+import { route } from '../../../http/route';
 import {
   cartProductInfos,
   isAsmGift,
@@ -66,17 +53,6 @@ async function codesReply(
     ...settled.changes,
   };
 }
-
-/** Options of a code call on `/cart/{token}/…`, with its body schema if it takes one. */
-const codeRoute = (app: FastifyInstance, body?: v.GenericSchema) => ({
-  preHandler: app.optionalAuth,
-  schema: {
-    params: requestJsonSchema(CartTokenParamsSchema),
-    querystring: requestJsonSchema(CommonQuerySchema),
-    ...(body ? { body: requestJsonSchema(body) } : {}),
-    response: { 200: replyJsonSchema(CartCodesReplySchema) },
-  },
-});
 
 /**
  * Applies an advantage code with libs/domain's `checkPromoCode`, against the cart as the
@@ -176,36 +152,26 @@ async function chooseAsmProduct(
 
 /** The advantage and ASM code calls of SPEC.md §7 Cart. */
 export default async function cartCodeRoutes(app: FastifyInstance) {
-  type Params = { Params: CartTokenParams };
+  route(app, CART.applyPromoCode, async (request) => ({
+    data: await withLockedCart(app, request, request.params.token, (tx, stored) =>
+      applyDiscount(app, request, tx, stored, request.body),
+    ),
+  }));
 
-  app.post<Params & { Body: CartDiscountRequest }>(
-    '/cart/:token/discount',
-    codeRoute(app, CartDiscountRequestSchema),
-    async (request) => ({
-      data: await withLockedCart(app, request, request.params.token, (tx, stored) =>
-        applyDiscount(app, request, tx, stored, request.body),
-      ),
-    }),
-  );
-
-  app.delete<Params>('/cart/:token/discount', codeRoute(app), async (request) => ({
+  route(app, CART.removePromoCode, async (request) => ({
     data: await withLockedCart(app, request, request.params.token, (tx, stored) => {
       refuseIfPaid(stored);
       return codesReply(tx, stored, { ...stored.draft, discountCode: null }, app.now());
     }),
   }));
 
-  app.post<Params & { Body: CartAsmRequest }>(
-    '/cart/:token/asm',
-    codeRoute(app, CartAsmRequestSchema),
-    async (request) => ({
-      data: await withLockedCart(app, request, request.params.token, (tx, stored) =>
-        applyAsm(app, tx, stored, request.body.code),
-      ),
-    }),
-  );
+  route(app, CART.applyAsmCode, async (request) => ({
+    data: await withLockedCart(app, request, request.params.token, (tx, stored) =>
+      applyAsm(app, tx, stored, request.body.code),
+    ),
+  }));
 
-  app.delete<Params>('/cart/:token/asm', codeRoute(app), async (request) => ({
+  route(app, CART.removeAsmCode, async (request) => ({
     data: await withLockedCart(app, request, request.params.token, (tx, stored) => {
       refuseIfPaid(stored);
       const draft = { ...stored.draft, asmCode: null, asmProductId: null };
@@ -213,13 +179,9 @@ export default async function cartCodeRoutes(app: FastifyInstance) {
     }),
   }));
 
-  app.post<Params & { Body: CartAsmProductRequest }>(
-    '/cart/:token/asm/product',
-    codeRoute(app, CartAsmProductRequestSchema),
-    async (request) => ({
-      data: await withLockedCart(app, request, request.params.token, (tx, stored) =>
-        chooseAsmProduct(app, tx, stored, request.body.product_id),
-      ),
-    }),
-  );
+  route(app, CART.chooseAsmProduct, async (request) => ({
+    data: await withLockedCart(app, request, request.params.token, (tx, stored) =>
+      chooseAsmProduct(app, tx, stored, request.body.product_id),
+    ),
+  }));
 }

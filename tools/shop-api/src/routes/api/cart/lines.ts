@@ -1,23 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  CartDetailReplySchema,
-  CartQuerySchema,
-  CartRemoveRequestSchema,
-  CartTokenParamsSchema,
-  CartUpdateReplySchema,
-  CartUpdateRequestSchema,
-  CommonQuerySchema,
-  type CartQuery,
-  type CartRemoveRequest,
-  type CartTokenParams,
-  type CartUpdate,
-  type CartUpdateRequest,
-  type CommonQuery,
-} from '@shop/api-client/contract';
+import { type CartUpdate, CART } from '@shop/api-client/contract';
 import type { CartChange } from '@shop/domain';
 import type { ShopDatabase } from '../../../db/open-database';
 import { ApiError } from '../../../http/api-error';
-import { replyJsonSchema, requestJsonSchema } from '../../../http/json-schema';
+import { route } from '../../../http/route';
 import { createCart, lockCart } from '../../../repositories/carts/cart-rows';
 import {
   NO_CHANGES,
@@ -56,84 +42,51 @@ async function changeCart(
 
 /** `POST /cart/update`, `POST /cart/remove` and `GET /cart/{token}` (SPEC.md §7 Cart). */
 export default async function cartLineRoutes(app: FastifyInstance) {
-  app.post<{ Body: CartUpdateRequest; Querystring: CommonQuery }>(
-    '/cart/update',
-    {
-      preHandler: app.optionalAuth,
-      schema: {
-        body: requestJsonSchema(CartUpdateRequestSchema),
-        querystring: requestJsonSchema(CommonQuerySchema),
-        response: { 200: replyJsonSchema(CartUpdateReplySchema) },
-      },
-    },
-    async (request) => {
-      const { body, query } = request;
-      const changes = cartChangesOf(body.elements, body.mode);
-      const customerId = request.auth?.customerId ?? null;
-      const data = await app.db.transaction(async (tx) => {
-        const now = app.now();
-        const row = body.cart_token
-          ? await lockCart(tx, body.cart_token, customerId, now)
-          : await createCart(tx, body.shop_id ?? query.shop_id, customerId, now);
-        return changeCart(tx, await readStoredCart(tx, row), changes, now);
-      });
-      return { data };
-    },
-  );
+  route(app, CART.updateCart, async (request) => {
+    const { body, query } = request;
+    const changes = cartChangesOf(body.elements, body.mode);
+    const customerId = request.auth?.customerId ?? null;
+    const data = await app.db.transaction(async (tx) => {
+      const now = app.now();
+      const row = body.cart_token
+        ? await lockCart(tx, body.cart_token, customerId, now)
+        : await createCart(tx, body.shop_id ?? query.shop_id, customerId, now);
+      return changeCart(tx, await readStoredCart(tx, row), changes, now);
+    });
+    return { data };
+  });
 
-  app.post<{ Body: CartRemoveRequest; Querystring: CommonQuery }>(
-    '/cart/remove',
-    {
-      preHandler: app.optionalAuth,
-      schema: {
-        body: requestJsonSchema(CartRemoveRequestSchema),
-        querystring: requestJsonSchema(CommonQuerySchema),
-        response: { 200: replyJsonSchema(CartUpdateReplySchema) },
-      },
-    },
-    async (request) => {
-      const { body } = request;
-      const ids = [
-        ...(body.element_id === undefined ? [] : [body.element_id]),
-        ...(body.element_ids ?? []),
-      ];
-      if (ids.length === 0) {
-        throw new ApiError(400, 'invalid_input', 'Name the products to remove', {
-          element_ids: 'required',
-        });
-      }
-      const changes = ids.map((productId): CartChange => ({ kind: 'remove', productId }));
-      const data = await withLockedCart(app, request, body.cart_token, (tx, stored) =>
-        changeCart(tx, stored, changes, app.now()),
-      );
-      return { data };
-    },
-  );
-
-  app.get<{ Params: CartTokenParams; Querystring: CartQuery }>(
-    '/cart/:token',
-    {
-      preHandler: app.optionalAuth,
-      schema: {
-        params: requestJsonSchema(CartTokenParamsSchema),
-        querystring: requestJsonSchema(CartQuerySchema),
-        response: { 200: replyJsonSchema(CartDetailReplySchema) },
-      },
-    },
-    async (request) => {
-      const check = ['1', 'true'].includes(request.query.check_already_paid ?? '');
-      const data = await withLockedCart(app, request, request.params.token, async (tx, stored) => {
-        const settled = await settleCart(tx, stored, stored.draft, app.now());
-        const paid = stored.paidOrderId !== null;
-        return {
-          token: stored.row.token,
-          cart: settled.payload,
-          discounted_products: await discountedProducts(tx, settled),
-          already_paid_order_id: check ? stored.paidOrderId : null,
-          ...(paid ? NO_CHANGES : settled.changes),
-        };
+  route(app, CART.removeFromCart, async (request) => {
+    const { body } = request;
+    const ids = [
+      ...(body.element_id === undefined ? [] : [body.element_id]),
+      ...(body.element_ids ?? []),
+    ];
+    if (ids.length === 0) {
+      throw new ApiError(400, 'invalid_input', 'Name the products to remove', {
+        element_ids: 'required',
       });
-      return { data };
-    },
-  );
+    }
+    const changes = ids.map((productId): CartChange => ({ kind: 'remove', productId }));
+    const data = await withLockedCart(app, request, body.cart_token, (tx, stored) =>
+      changeCart(tx, stored, changes, app.now()),
+    );
+    return { data };
+  });
+
+  route(app, CART.getCart, async (request) => {
+    const check = ['1', 'true'].includes(request.query.check_already_paid ?? '');
+    const data = await withLockedCart(app, request, request.params.token, async (tx, stored) => {
+      const settled = await settleCart(tx, stored, stored.draft, app.now());
+      const paid = stored.paidOrderId !== null;
+      return {
+        token: stored.row.token,
+        cart: settled.payload,
+        discounted_products: await discountedProducts(tx, settled),
+        already_paid_order_id: check ? stored.paidOrderId : null,
+        ...(paid ? NO_CHANGES : settled.changes),
+      };
+    });
+    return { data };
+  });
 }

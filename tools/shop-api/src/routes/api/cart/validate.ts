@@ -1,13 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  CartTokenParamsSchema,
-  CartValidateRequestSchema,
-  CartValidationReplySchema,
-  CommonQuerySchema,
-  type CartTokenParams,
-  type CartValidateRequest,
-} from '@shop/api-client/contract';
+import { type CartValidateRequest, CART } from '@shop/api-client/contract';
 import {
   PAYMENT_METHODS,
   RELAY_CARRIER,
@@ -20,7 +13,7 @@ import {
 import type { ShopDatabase } from '../../../db/open-database';
 import { addresses, carriers, paymentMethods } from '../../../db/schema';
 import { ApiError } from '../../../http/api-error';
-import { replyJsonSchema, requestJsonSchema } from '../../../http/json-schema';
+import { route } from '../../../http/route';
 import { authOf } from '../../../plugins/authentication';
 import { lockCart } from '../../../repositories/carts/cart-rows';
 import { isCarrierCode } from '../../../repositories/carts/cart-shipping';
@@ -75,93 +68,77 @@ async function relayPointOfOrder(tx: ShopDatabase, id: number): Promise<RelayPoi
 
 /** `POST /cart/{token}/validate` (SPEC.md §7 Cart): the cart becomes an order, once. */
 export default async function cartValidateRoutes(app: FastifyInstance) {
-  app.post<{ Params: CartTokenParams; Body: CartValidateRequest }>(
-    '/cart/:token/validate',
-    {
-      preHandler: app.requireAuth,
-      schema: {
-        params: requestJsonSchema(CartTokenParamsSchema),
-        querystring: requestJsonSchema(CommonQuerySchema),
-        body: requestJsonSchema(CartValidateRequestSchema),
-        response: { 200: replyJsonSchema(CartValidationReplySchema) },
-      },
-    },
-    async (request) => {
-      const { customerId } = authOf(request);
-      const { body } = request;
-      const kind = await paymentKind(app.db, body.payment_method);
-      const [carrier] = body.carrier
-        ? await app.db
-            .select({ code: carriers.code, cost: carriers.costCents })
-            .from(carriers)
-            .where(eq(carriers.code, body.carrier))
-        : [];
-      const readiness = checkoutReadiness({
-        selectedCarrier: carrier?.code ?? null,
-        phone: body.phone,
-        selectedShippingAddress: body.shipping_address_id,
-        selectedBillingAddress: body.billing_address_id,
-        paymentBy: kind,
-        selectedRelay: body.relay_point_id,
-        salesConditionsAccepted: body.accept_terms,
-      });
-      if (!readiness.ready || !carrier || !isCarrierCode(carrier.code)) {
-        const fields: Record<string, string> = {};
-        for (const missing of readiness.missing) fields[FIELD_OF[missing]] = missing;
-        throw new ApiError(400, 'invalid_input', 'The order is not ready', fields);
-      }
-      const carrierCode = carrier.code;
+  route(app, CART.validateCart, async (request) => {
+    const { customerId } = authOf(request);
+    const { body } = request;
+    const kind = await paymentKind(app.db, body.payment_method);
+    const [carrier] = body.carrier
+      ? await app.db
+          .select({ code: carriers.code, cost: carriers.costCents })
+          .from(carriers)
+          .where(eq(carriers.code, body.carrier))
+      : [];
+    const readiness = checkoutReadiness({
+      selectedCarrier: carrier?.code ?? null,
+      phone: body.phone,
+      selectedShippingAddress: body.shipping_address_id,
+      selectedBillingAddress: body.billing_address_id,
+      paymentBy: kind,
+      selectedRelay: body.relay_point_id,
+      salesConditionsAccepted: body.accept_terms,
+    });
+    if (!readiness.ready || !carrier || !isCarrierCode(carrier.code)) {
+      const fields: Record<string, string> = {};
+      for (const missing of readiness.missing) fields[FIELD_OF[missing]] = missing;
+      throw new ApiError(400, 'invalid_input', 'The order is not ready', fields);
+    }
+    const carrierCode = carrier.code;
 
-      const outcome = await app.db.transaction(async (tx) => {
-        const now = app.now();
-        const stored = await readStoredCart(
-          tx,
-          await lockCart(tx, request.params.token, customerId, now),
-        );
-        const deliveryAddress = await customerAddress(
-          tx,
+    const outcome = await app.db.transaction(async (tx) => {
+      const now = app.now();
+      const stored = await readStoredCart(
+        tx,
+        await lockCart(tx, request.params.token, customerId, now),
+      );
+      const deliveryAddress = await customerAddress(tx, customerId, body.shipping_address_id ?? 0);
+      const billingAddress = await customerAddress(tx, customerId, body.billing_address_id ?? 0);
+      const relayPoint =
+        carrierCode === RELAY_CARRIER
+          ? await relayPointOfOrder(tx, body.relay_point_id ?? 0)
+          : null;
+      return orderFromCart(
+        tx,
+        stored,
+        {
           customerId,
-          body.shipping_address_id ?? 0,
-        );
-        const billingAddress = await customerAddress(tx, customerId, body.billing_address_id ?? 0);
-        const relayPoint =
-          carrierCode === RELAY_CARRIER
-            ? await relayPointOfOrder(tx, body.relay_point_id ?? 0)
-            : null;
-        return orderFromCart(
-          tx,
-          stored,
-          {
-            customerId,
-            carrier: { code: carrierCode, baseCost: carrier.cost },
-            deliveryAddress,
-            billingAddress,
-            relayPoint,
-            paymentMethod: body.payment_method ?? '',
-            phone: toNationalPhone(body.phone ?? '') ?? (body.phone ?? '').trim(),
-            productNewsletterOptin: body.product_newsletter_optin,
-          },
-          now,
-        );
-      });
-      if (outcome.kind === 'cart_updated') {
-        throw new ApiError(409, 'cart_updated', 'The cart was updated: check it before ordering');
-      }
-      if (outcome.kind === 'cart_empty') {
-        throw new ApiError(400, 'cart_empty', 'The cart is empty');
-      }
-      const { order } = outcome;
-      const status = historyStatusOf(order.status);
-      return {
-        data: {
-          order_id: order.id,
-          number: order.number,
-          status,
-          shown_status: shownOrderStatus(status),
-          total_with_taxes: centsToEuros(order.totalWithTaxes),
-          payment_method: order.paymentMethod,
+          carrier: { code: carrierCode, baseCost: carrier.cost },
+          deliveryAddress,
+          billingAddress,
+          relayPoint,
+          paymentMethod: body.payment_method ?? '',
+          phone: toNationalPhone(body.phone ?? '') ?? (body.phone ?? '').trim(),
+          productNewsletterOptin: body.product_newsletter_optin,
         },
-      };
-    },
-  );
+        now,
+      );
+    });
+    if (outcome.kind === 'cart_updated') {
+      throw new ApiError(409, 'cart_updated', 'The cart was updated: check it before ordering');
+    }
+    if (outcome.kind === 'cart_empty') {
+      throw new ApiError(400, 'cart_empty', 'The cart is empty');
+    }
+    const { order } = outcome;
+    const status = historyStatusOf(order.status);
+    return {
+      data: {
+        order_id: order.id,
+        number: order.number,
+        status,
+        shown_status: shownOrderStatus(status),
+        total_with_taxes: centsToEuros(order.totalWithTaxes),
+        payment_method: order.paymentMethod,
+      },
+    };
+  });
 }

@@ -1,20 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
+import { CATALOGUE, MEDIA_CONTENT_TYPES } from '@shop/api-client/contract';
 import { ApiError } from '../../../http/api-error';
-import { requestJsonSchema } from '../../../http/json-schema';
+import { route } from '../../../http/route';
 import { catalogueMedia } from '../../../repositories/catalogue/media';
-import {
-  MEDIA_CONTENT_TYPES,
-  mediaBody,
-  mediaFilePattern,
-  MediaQuerySchema,
-  splitMediaFile,
-} from '../../../repositories/media/media-file';
+import { mediaBody, splitMediaFile } from '../../../repositories/media/media-file';
 import { createRasterCache } from '../../../repositories/media/raster-cache';
-
-const MediaParamsSchema = v.object({
-  file: v.pipe(v.string(), v.regex(mediaFilePattern('[a-z0-9-]{1,120}'))),
-});
 
 /**
  * `GET /media/{products|brands|needs}/{slug}.svg`: the catalogue's generated packshots,
@@ -23,27 +13,23 @@ const MediaParamsSchema = v.object({
  */
 export default async function catalogueMediaRoutes(app: FastifyInstance) {
   const rasters = createRasterCache({ rasterise: app.rasterise });
-  for (const kind of ['products', 'brands', 'needs'] as const) {
-    app.get<{
-      Params: v.InferOutput<typeof MediaParamsSchema>;
-      Querystring: v.InferOutput<typeof MediaQuerySchema>;
-    }>(
-      `/media/${kind}/:file`,
-      {
-        schema: {
-          params: requestJsonSchema(MediaParamsSchema),
-          querystring: requestJsonSchema(MediaQuerySchema),
-        },
-      },
-      async (request, reply) => {
-        const { name, extension } = splitMediaFile(request.params.file);
-        const svg = await catalogueMedia(app.db, kind, name);
-        if (svg === null) throw new ApiError(404, 'image_not_found', 'Image not found');
-        return reply
-          .type(MEDIA_CONTENT_TYPES[extension])
-          .header('cache-control', 'public, max-age=86400')
-          .send(await mediaBody(svg, extension, request.query.w, rasters));
-      },
-    );
+  const images = {
+    products: CATALOGUE.productImage,
+    brands: CATALOGUE.brandImage,
+    needs: CATALOGUE.needImage,
+  } as const;
+  for (const [kind, operation] of Object.entries(images) as [
+    keyof typeof images,
+    typeof CATALOGUE.productImage,
+  ][]) {
+    route(app, operation, async (request, reply) => {
+      const { name, extension } = splitMediaFile(request.params.file);
+      const svg = await catalogueMedia(app.db, kind, name);
+      if (svg === null) throw new ApiError(404, 'image_not_found', 'Image not found');
+      return reply
+        .type(MEDIA_CONTENT_TYPES[extension])
+        .header('cache-control', 'public, max-age=86400')
+        .send(await mediaBody(svg, extension, request.query.w, rasters));
+    });
   }
 }

@@ -1,18 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  CommonQuerySchema,
-  ContentIdParamsSchema,
-  HomepageReplySchema,
-  QuizAnswerReplySchema,
-  QuizListReplySchema,
-  QuizQuestionReplySchema,
-  QuizReplySchema,
-  ThematicListReplySchema,
-  ThematicReplySchema,
-  type ContentIdParams,
-} from '@shop/api-client/contract';
+import { CONTENT, ContentIdParamsSchema, type Operation } from '@shop/api-client/contract';
 import { ApiError } from '../../../http/api-error';
-import { replyJsonSchema, requestJsonSchema } from '../../../http/json-schema';
+import { route } from '../../../http/route';
 import {
   findAnswer,
   findHomepage,
@@ -23,9 +12,6 @@ import {
   listThematics,
 } from '../../../repositories/content/engagement';
 
-const query = requestJsonSchema(CommonQuerySchema);
-const idParams = requestJsonSchema(ContentIdParamsSchema);
-
 function found<T>(value: T | null, code: string, message: string): { data: T } {
   if (value === null) throw new ApiError(404, code, message);
   return { data: value };
@@ -33,51 +19,31 @@ function found<T>(value: T | null, code: string, message: string): { data: T } {
 
 /** The homepage, quizzes and thematics. */
 export default async function engagementRoutes(app: FastifyInstance) {
-  app.get(
-    '/homepage',
-    { schema: { querystring: query, response: { 200: replyJsonSchema(HomepageReplySchema) } } },
-    async () => found(await findHomepage(app.db), 'homepage_not_found', 'Homepage not found'),
+  route(app, CONTENT.homepage, async () =>
+    found(await findHomepage(app.db), 'homepage_not_found', 'Homepage not found'),
   );
 
-  app.get(
-    '/quiz',
-    { schema: { querystring: query, response: { 200: replyJsonSchema(QuizListReplySchema) } } },
-    async () => {
-      const items = await listQuizzes(app.db);
-      return { data: { items, total: items.length } };
-    },
-  );
+  route(app, CONTENT.listQuizzes, async () => {
+    const items = await listQuizzes(app.db);
+    return { data: { items, total: items.length } };
+  });
+  /** An entry by id, or the operation's 404. */
   const byId = <T>(
-    path: string,
-    reply: Parameters<typeof replyJsonSchema>[0],
+    operation: Operation & { params: typeof ContentIdParamsSchema },
     read: (id: number) => Promise<T | null>,
     code: string,
     message: string,
   ) =>
-    app.get<{ Params: ContentIdParams }>(
-      path,
-      {
-        schema: { querystring: query, params: idParams, response: { 200: replyJsonSchema(reply) } },
-      },
-      async (request) => found(await read(request.params.id), code, message),
-    );
+    route(app, operation, async (request) => found(await read(request.params.id), code, message));
+  byId(CONTENT.getQuiz, (id) => findQuiz(app.db, id), 'quiz_not_found', 'Quiz not found');
   byId(
-    '/quiz/:id',
-    QuizReplySchema,
-    (id) => findQuiz(app.db, id),
-    'quiz_not_found',
-    'Quiz not found',
-  );
-  byId(
-    '/quiz/question/:id',
-    QuizQuestionReplySchema,
+    CONTENT.getQuizQuestion,
     (id) => findQuestion(app.db, id),
     'quiz_question_not_found',
     'Quiz question not found',
   );
   byId(
-    '/quiz/answer/:id',
-    QuizAnswerReplySchema,
+    CONTENT.getQuizAnswer,
     (id) => findAnswer(app.db, id),
     'quiz_answer_not_found',
     'Quiz answer not found',
@@ -85,17 +51,12 @@ export default async function engagementRoutes(app: FastifyInstance) {
 
   // SPEC.md §7 flags the thematics "with token"; the reference API serves them to anyone
   // until the session calls exist.
-  app.get(
-    '/thematic',
-    { schema: { querystring: query, response: { 200: replyJsonSchema(ThematicListReplySchema) } } },
-    async () => {
-      const items = await listThematics(app.db);
-      return { data: { items, total: items.length } };
-    },
-  );
+  route(app, CONTENT.listThematics, async () => {
+    const items = await listThematics(app.db);
+    return { data: { items, total: items.length } };
+  });
   byId(
-    '/thematic/:id',
-    ThematicReplySchema,
+    CONTENT.getThematic,
     (id) => findThematic(app.db, id),
     'thematic_not_found',
     'Thematic not found',

@@ -1,22 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  CommonQuerySchema,
-  FavoriteProductBodySchema,
-  FavoriteProductDeleteBodySchema,
-  FavoriteProductDeleteQuerySchema,
-  FavoriteProductListQuerySchema,
-  FavoriteProductListReplySchema,
-  FavoriteProductParamsSchema,
-  FavoriteProductStateReplySchema,
-  type CommonQuery,
-  type FavoriteProductBody,
   type FavoriteProductDeleteBody,
   type FavoriteProductDeleteQuery,
-  type FavoriteProductListQuery,
-  type FavoriteProductParams,
+  ACCOUNT,
 } from '@shop/api-client/contract';
 import { ApiError } from '../../../http/api-error';
-import { replyJsonSchema, requestJsonSchema } from '../../../http/json-schema';
+import { route } from '../../../http/route';
 import { authOf } from '../../../plugins/authentication';
 import {
   addFavouriteProduct,
@@ -45,89 +34,49 @@ function productIdToRemove(
 
 /** Favourite products (SPEC.md §7 Favourites), the caller's own. */
 export default async function favouriteProductRoutes(app: FastifyInstance) {
-  const auth = { onRequest: app.requireAuth };
-  const stateReply = { 200: replyJsonSchema(FavoriteProductStateReplySchema) };
+  route(app, ACCOUNT.listFavouriteProducts, async (request) => {
+    const planId = await salesplanIdOf(app.db, request.query);
+    return {
+      data: await listFavouriteProducts(app.db, authOf(request).customerId, planId),
+    };
+  });
 
-  app.get<{ Querystring: FavoriteProductListQuery }>(
-    '/user/favorite-product',
-    {
-      ...auth,
-      schema: {
-        querystring: requestJsonSchema(FavoriteProductListQuerySchema),
-        response: { 200: replyJsonSchema(FavoriteProductListReplySchema) },
-      },
-    },
-    async (request) => {
-      const planId = await salesplanIdOf(app.db, request.query);
-      return {
-        data: await listFavouriteProducts(app.db, authOf(request).customerId, planId),
-      };
-    },
-  );
+  route(app, ACCOUNT.isFavouriteProduct, async (request) => {
+    const productId = request.params.id;
+    const favourite = await isFavouriteProduct(app.db, authOf(request).customerId, productId);
+    return { data: { product_id: productId, is_favorite: favourite } };
+  });
 
-  app.get<{ Params: FavoriteProductParams; Querystring: CommonQuery }>(
-    '/user/favorite-product/:id',
-    {
-      ...auth,
-      schema: {
-        params: requestJsonSchema(FavoriteProductParamsSchema),
-        querystring: requestJsonSchema(CommonQuerySchema),
-        response: stateReply,
-      },
-    },
-    async (request) => {
-      const productId = request.params.id;
-      const favourite = await isFavouriteProduct(app.db, authOf(request).customerId, productId);
-      return { data: { product_id: productId, is_favorite: favourite } };
-    },
-  );
+  route(app, ACCOUNT.addFavouriteProduct, async (request) => {
+    const productId = request.body.product_id;
+    const outcome = await addFavouriteProduct(
+      app.db,
+      authOf(request).customerId,
+      productId,
+      app.now(),
+    );
+    if (outcome === 'product_not_found') {
+      throw new ApiError(404, 'product_not_found', 'Product not found');
+    }
+    if (outcome === 'already_favourite') {
+      throw new ApiError(409, 'favorite_already_exists', 'This product is already a favourite');
+    }
+    return { data: { product_id: productId, is_favorite: true } };
+  });
 
-  app.post<{ Body: FavoriteProductBody; Querystring: CommonQuery }>(
-    '/user/favorite-product',
-    {
-      ...auth,
-      schema: {
-        body: requestJsonSchema(FavoriteProductBodySchema),
-        querystring: requestJsonSchema(CommonQuerySchema),
-        response: { 201: replyJsonSchema(FavoriteProductStateReplySchema) },
-      },
-    },
-    async (request, reply) => {
-      const productId = request.body.product_id;
-      const outcome = await addFavouriteProduct(
-        app.db,
-        authOf(request).customerId,
-        productId,
-        app.now(),
-      );
-      if (outcome === 'product_not_found') {
-        throw new ApiError(404, 'product_not_found', 'Product not found');
-      }
-      if (outcome === 'already_favourite') {
-        throw new ApiError(409, 'favorite_already_exists', 'This product is already a favourite');
-      }
-      return reply.code(201).send({ data: { product_id: productId, is_favorite: true } });
-    },
-  );
-
-  app.delete<{ Body: FavoriteProductDeleteBody; Querystring: FavoriteProductDeleteQuery }>(
-    '/user/favorite-product',
-    {
-      ...auth,
-      // A DELETE usually has no body: read it as an empty one, so the query may carry the id.
-      preValidation: async (request) => {
-        request.body ??= {};
-      },
-      schema: {
-        body: requestJsonSchema(FavoriteProductDeleteBodySchema),
-        querystring: requestJsonSchema(FavoriteProductDeleteQuerySchema),
-        response: stateReply,
-      },
-    },
+  route(
+    app,
+    ACCOUNT.removeFavouriteProduct,
     async (request) => {
       const productId = productIdToRemove(request.body, request.query);
       await removeFavouriteProduct(app.db, authOf(request).customerId, productId);
       return { data: { product_id: productId, is_favorite: false } };
+    },
+    {
+      // A DELETE usually has no body: read it as an empty one, so the query may carry the id.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
     },
   );
 }

@@ -1,19 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  CheckExistReplySchema,
-  CheckExistRequestSchema,
-  CodeResetPasswordQuerySchema,
-  CodeResetPasswordReplySchema,
-  CodeVerificationQuerySchema,
-  CodeVerificationReplySchema,
-  LastnameVerificationQuerySchema,
-  LastnameVerificationReplySchema,
-  type CheckExistRequest,
-  type CodeResetPasswordQuery,
-  type CodeVerificationQuery,
-  type LastnameVerificationQuery,
-} from '@shop/api-client/contract';
-import { replyJsonSchema, requestJsonSchema } from '../../../http/json-schema';
+import { IDENTITY } from '@shop/api-client/contract';
 import {
   assertCanSignUp,
   assertHasNoUser,
@@ -22,6 +8,7 @@ import {
   maskedLoginOf,
 } from '../../../repositories/identity/customer-codes';
 import { countCustomerCodeLookup } from './too-many-attempts';
+import { route } from '../../../http/route';
 
 /**
  * The steps of the sign-up with a customer code (SPEC.md §7 Customer, §8): the code, the
@@ -32,71 +19,35 @@ export default async function customerCodeRoutes(app: FastifyInstance) {
   // Every call here tells whether a code exists: each counts against the address's quota.
   app.addHook('preHandler', (request, reply) => countCustomerCodeLookup(app, request, reply));
 
-  app.get<{ Querystring: CodeVerificationQuery }>(
-    '/customer/code-verification',
-    {
-      schema: {
-        querystring: requestJsonSchema(CodeVerificationQuerySchema),
-        response: { 200: replyJsonSchema(CodeVerificationReplySchema) },
-      },
-    },
-    async (request) => {
-      const customer = await customerOfCode(app.db, request.query.cegid_id);
-      await assertHasNoUser(app.db, customer);
-      return { data: { cegid_id: customer.cegidId, valid: true as const } };
-    },
-  );
+  route(app, IDENTITY.verifyCustomerCode, async (request) => {
+    const customer = await customerOfCode(app.db, request.query.cegid_id);
+    await assertHasNoUser(app.db, customer);
+    return { data: { cegid_id: customer.cegidId, valid: true as const } };
+  });
 
-  app.get<{ Querystring: LastnameVerificationQuery }>(
-    '/customer/lastname-verification',
-    {
-      schema: {
-        querystring: requestJsonSchema(LastnameVerificationQuerySchema),
-        response: { 200: replyJsonSchema(LastnameVerificationReplySchema) },
-      },
-    },
-    async (request) => {
-      const { cegid_id, lastname } = request.query;
-      const customer = await customerOfCodeAndLastname(app.db, cegid_id, lastname);
-      return { data: { cegid_id: customer.cegidId, valid: true as const } };
-    },
-  );
+  route(app, IDENTITY.verifyLastname, async (request) => {
+    const { cegid_id, lastname } = request.query;
+    const customer = await customerOfCodeAndLastname(app.db, cegid_id, lastname);
+    return { data: { cegid_id: customer.cegidId, valid: true as const } };
+  });
 
-  app.post<{ Body: CheckExistRequest }>(
-    '/customer/check_exist',
-    {
-      schema: {
-        body: requestJsonSchema(CheckExistRequestSchema),
-        response: { 200: replyJsonSchema(CheckExistReplySchema) },
+  route(app, IDENTITY.checkCustomerCode, async (request) => {
+    const { cegid_id, lastname } = request.body;
+    const customer = await customerOfCodeAndLastname(app.db, cegid_id, lastname);
+    await assertCanSignUp(app.db, customer);
+    return {
+      data: {
+        cegid_id: customer.cegidId,
+        civility: customer.civility,
+        firstname: customer.firstname,
+        lastname: customer.lastname,
       },
-    },
-    async (request) => {
-      const { cegid_id, lastname } = request.body;
-      const customer = await customerOfCodeAndLastname(app.db, cegid_id, lastname);
-      await assertCanSignUp(app.db, customer);
-      return {
-        data: {
-          cegid_id: customer.cegidId,
-          civility: customer.civility,
-          firstname: customer.firstname,
-          lastname: customer.lastname,
-        },
-      };
-    },
-  );
+    };
+  });
 
-  app.get<{ Querystring: CodeResetPasswordQuery }>(
-    '/customer/code-verification-reset-password',
-    {
-      schema: {
-        querystring: requestJsonSchema(CodeResetPasswordQuerySchema),
-        response: { 200: replyJsonSchema(CodeResetPasswordReplySchema) },
-      },
-    },
-    async (request) => {
-      const { cegid_id, lastname } = request.query;
-      const customer = await customerOfCodeAndLastname(app.db, cegid_id, lastname);
-      return { data: { masked_email: await maskedLoginOf(app.db, customer) } };
-    },
-  );
+  route(app, IDENTITY.customerCodeLoginHint, async (request) => {
+    const { cegid_id, lastname } = request.query;
+    const customer = await customerOfCodeAndLastname(app.db, cegid_id, lastname);
+    return { data: { masked_email: await maskedLoginOf(app.db, customer) } };
+  });
 }

@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
-import {
-  SignUpReplySchema,
-  SignUpRequestSchema,
-  type SignUpRequest,
-} from '@shop/api-client/contract';
+import { type SignUpRequest, IDENTITY } from '@shop/api-client/contract';
 import {
   SignUpByEmailSchema,
   createPersonalInformationSchema,
   toNationalPhone,
 } from '@shop/domain';
 import { ApiError } from '../../../http/api-error';
-import { replyJsonSchema, requestJsonSchema } from '../../../http/json-schema';
 import { parseWith } from '../../../http/parse-with';
+import { route } from '../../../http/route';
 import { birthdayColumn } from '../../../repositories/customers/customer-reply';
 import {
   assertEmailFree,
@@ -87,52 +83,43 @@ function profileOf(body: SignUpRequest, now: number): CustomerProfile & { passwo
  * reply is a session, as login's.
  */
 export default async function signUpRoutes(app: FastifyInstance) {
-  app.post<{ Body: SignUpRequest }>(
-    '/user/signup',
-    {
-      schema: {
-        body: requestJsonSchema(SignUpRequestSchema),
-        response: { 200: replyJsonSchema(SignUpReplySchema) },
-      },
-    },
-    async (request, reply) => {
-      const { body } = request;
-      await app.captcha.check(body.captcha_token, request.ip);
-      const now = app.now();
-      const { password, ...profile } = profileOf(body, now);
-      // A sign-up with a code tells a known code from an unknown one, as its checks do.
-      if (body.cegid_id !== undefined) await countCustomerCodeLookup(app, request, reply);
-      // Hashed before the transaction, and whatever the answer will be: a tenth of a second
-      // (at the default cost) no lock waits for, and a taken e-mail refused no faster.
-      const passwordHash = await app.passwords.hash(password);
+  route(app, IDENTITY.signUp, async (request, reply) => {
+    const { body } = request;
+    await app.captcha.check(body.captcha_token, request.ip);
+    const now = app.now();
+    const { password, ...profile } = profileOf(body, now);
+    // A sign-up with a code tells a known code from an unknown one, as its checks do.
+    if (body.cegid_id !== undefined) await countCustomerCodeLookup(app, request, reply);
+    // Hashed before the transaction, and whatever the answer will be: a tenth of a second
+    // (at the default cost) no lock waits for, and a taken e-mail refused no faster.
+    const passwordHash = await app.passwords.hash(password);
 
-      const session = await app.db.transaction(async (tx) => {
-        let customerId: number;
-        if (body.cegid_id !== undefined) {
-          const customer = await customerOfCodeAndLastname(tx, body.cegid_id, body.lastname);
-          await assertCanSignUp(tx, customer);
-          await assertEmailFree(tx, profile.email, customer.id);
-          await updateCustomerProfile(tx, customer.id, profile);
-          customerId = customer.id;
-        } else {
-          await assertEmailFree(tx, profile.email, null);
-          customerId = await createCustomer(tx, profile);
-        }
-        const user = await createUser(tx, { email: profile.email, passwordHash, customerId });
-        const { firstname, lastname, email } = profile;
-        await writeOutbox(tx, {
-          kind: 'account_created',
-          recipient: email,
-          payload: { firstname, lastname, email, link: ACCOUNT_PAGE_PATH },
-        });
-        return openSession(tx, app.tokens, now, {
-          user,
-          rememberMe: body.remember_me ?? false,
-          cartToken: body.cart_token,
-        });
+    const session = await app.db.transaction(async (tx) => {
+      let customerId: number;
+      if (body.cegid_id !== undefined) {
+        const customer = await customerOfCodeAndLastname(tx, body.cegid_id, body.lastname);
+        await assertCanSignUp(tx, customer);
+        await assertEmailFree(tx, profile.email, customer.id);
+        await updateCustomerProfile(tx, customer.id, profile);
+        customerId = customer.id;
+      } else {
+        await assertEmailFree(tx, profile.email, null);
+        customerId = await createCustomer(tx, profile);
+      }
+      const user = await createUser(tx, { email: profile.email, passwordHash, customerId });
+      const { firstname, lastname, email } = profile;
+      await writeOutbox(tx, {
+        kind: 'account_created',
+        recipient: email,
+        payload: { firstname, lastname, email, link: ACCOUNT_PAGE_PATH },
       });
-      app.mailer.deliver();
-      return { data: session };
-    },
-  );
+      return openSession(tx, app.tokens, now, {
+        user,
+        rememberMe: body.remember_me ?? false,
+        cartToken: body.cart_token,
+      });
+    });
+    app.mailer.deliver();
+    return { data: session };
+  });
 }

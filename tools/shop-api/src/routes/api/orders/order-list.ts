@@ -1,16 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  CommonQuerySchema,
-  OrderIdParamsSchema,
-  OrderListQuerySchema,
-  OrderListReplySchema,
-  OrderReplySchema,
-  type CommonQuery,
-  type OrderIdParams,
-  type OrderListQuery,
-} from '@shop/api-client/contract';
+import { ORDERS } from '@shop/api-client/contract';
 import { ApiError } from '../../../http/api-error';
-import { replyJsonSchema, requestJsonSchema } from '../../../http/json-schema';
+import { route } from '../../../http/route';
 import { authOf } from '../../../plugins/authentication';
 import { resolveSalesplan } from '../../../repositories/catalogue/lookup';
 import { orderDetail } from '../../../repositories/orders/order-detail';
@@ -18,39 +9,18 @@ import { findOwnOrder, pageOfOrders } from '../../../repositories/orders/order-s
 
 /** `GET /order` and `GET /order/{id}`: the caller's own orders only. */
 export default async function orderListRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: OrderListQuery }>(
-    '/order',
-    {
-      preHandler: app.requireAuth,
-      schema: {
-        querystring: requestJsonSchema(OrderListQuerySchema),
-        response: { 200: replyJsonSchema(OrderListReplySchema) },
-      },
-    },
-    async (request) => {
-      const { page, per_page: perPage } = request.query;
-      const { customerId } = authOf(request);
-      const offset = (page - 1) * perPage;
-      return { data: await pageOfOrders(app.db, customerId, { limit: perPage, offset }) };
-    },
-  );
+  route(app, ORDERS.listOrders, async (request) => {
+    const { page, per_page: perPage } = request.query;
+    const { customerId } = authOf(request);
+    const offset = (page - 1) * perPage;
+    return { data: await pageOfOrders(app.db, customerId, { limit: perPage, offset }) };
+  });
 
-  app.get<{ Params: OrderIdParams; Querystring: CommonQuery }>(
-    '/order/:id',
-    {
-      preHandler: app.requireAuth,
-      schema: {
-        params: requestJsonSchema(OrderIdParamsSchema),
-        querystring: requestJsonSchema(CommonQuerySchema),
-        response: { 200: replyJsonSchema(OrderReplySchema) },
-      },
-    },
-    async (request) => {
-      const row = await findOwnOrder(app.db, authOf(request).customerId, request.params.id);
-      // Another customer's order answers as an unknown one: its existence is not told.
-      if (!row) throw new ApiError(404, 'order_not_found', 'Order not found');
-      const plan = await resolveSalesplan(app.db, request.query.shop_id, undefined);
-      return { data: await orderDetail(app.db, row, 'id' in plan ? plan.id : null) };
-    },
-  );
+  route(app, ORDERS.getOrder, async (request) => {
+    const row = await findOwnOrder(app.db, authOf(request).customerId, request.params.id);
+    // Another customer's order answers as an unknown one: its existence is not told.
+    if (!row) throw new ApiError(404, 'order_not_found', 'Order not found');
+    const plan = await resolveSalesplan(app.db, request.query.shop_id, undefined);
+    return { data: await orderDetail(app.db, row, 'id' in plan ? plan.id : null) };
+  });
 }

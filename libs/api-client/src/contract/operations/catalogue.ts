@@ -1,0 +1,166 @@
+import { IdOrSlugParamsSchema } from '../catalogue/common';
+import { EvaluationListQuerySchema, EvaluationListReplySchema } from '../catalogue/evaluations';
+import {
+  BrandListQuerySchema,
+  BrandListReplySchema,
+  BrandQuerySchema,
+  BrandReplySchema,
+  FaqListQuerySchema,
+  FaqListReplySchema,
+  NeedListQuerySchema,
+  NeedListReplySchema,
+  NeedQuerySchema,
+  NeedReplySchema,
+} from '../catalogue/needs-brands';
+import {
+  ProductFiltersQuerySchema,
+  ProductFiltersReplySchema,
+  ProductListQuerySchema,
+  ProductListReplySchema,
+  ProductQuerySchema,
+  ProductReplySchema,
+} from '../catalogue/products';
+import { SearchQuerySchema, SearchReplySchema } from '../catalogue/search';
+import {
+  CitiesQuerySchema,
+  CitiesReplySchema,
+  GeographyIdParamsSchema,
+  PointOfSaleListQuerySchema,
+  PointOfSaleListReplySchema,
+  PointOfSaleQuerySchema,
+  PointOfSaleReplySchema,
+  RelayListQuerySchema,
+  RelayListReplySchema,
+  RelayQuerySchema,
+  RelayReplySchema,
+  ReverseGeocodingQuerySchema,
+  ReverseGeocodingReplySchema,
+} from '../geography';
+import { MEDIA_IMAGE_TYPES, MediaFileParamsSchema, MediaQuerySchema } from '../media';
+import { ShopQuerySchema, ShopReplySchema } from '../shop';
+import { operations, type OperationSpec } from './operation';
+
+type ReadSchemas = Pick<OperationSpec, 'query' | 'params' | 'reply' | 'errors' | 'produces'>;
+
+/** A public read: no token, answered the same to everyone. */
+const read = <const TSchemas extends ReadSchemas>(
+  path: string,
+  summary: string,
+  schemas: TSchemas,
+) => ({ method: 'get', path, summary, token: 'none', ...schemas }) as const satisfies OperationSpec;
+
+const PLAN_NOT_FOUND = ['shop_not_found', 'salesplan_not_found'] as const;
+
+export const SHOP = operations('Shop', {
+  getShop: read('/shop', 'A shop and its settings', {
+    query: ShopQuerySchema,
+    reply: ShopReplySchema,
+    errors: { 404: ['shop_not_found'] },
+  }),
+});
+
+/** A generated image, in SVG or drawn as a raster of a given width (`?w=`). */
+const image = (path: string, summary: string) =>
+  read(path, summary, {
+    params: MediaFileParamsSchema,
+    query: MediaQuerySchema,
+    produces: MEDIA_IMAGE_TYPES,
+    errors: { 404: ['image_not_found'] },
+  });
+
+export const CATALOGUE = operations('Catalogue', {
+  listProducts: read('/product', 'Products of a sales plan, filtered, sorted and paged', {
+    query: ProductListQuerySchema,
+    reply: ProductListReplySchema,
+    errors: { 404: PLAN_NOT_FOUND },
+  }),
+  getProduct: read('/product/{id}', 'A product by id or slug', {
+    params: IdOrSlugParamsSchema,
+    query: ProductQuerySchema,
+    reply: ProductReplySchema,
+    errors: { 404: ['product_not_found', ...PLAN_NOT_FOUND] },
+  }),
+  productFilters: read('/filtersProducts', 'The facets of a product list', {
+    query: ProductFiltersQuerySchema,
+    reply: ProductFiltersReplySchema,
+    errors: { 404: PLAN_NOT_FOUND },
+  }),
+  listNeeds: read('/need', 'Needs (product families)', {
+    query: NeedListQuerySchema,
+    reply: NeedListReplySchema,
+  }),
+  getNeed: read('/need/{id}', 'A need by id or slug', {
+    params: IdOrSlugParamsSchema,
+    query: NeedQuerySchema,
+    reply: NeedReplySchema,
+    errors: { 404: ['need_not_found'] },
+  }),
+  listBrands: read('/brand', 'Brands', {
+    query: BrandListQuerySchema,
+    reply: BrandListReplySchema,
+  }),
+  getBrand: read('/brand/{id}', 'A brand by id or slug', {
+    params: IdOrSlugParamsSchema,
+    query: BrandQuerySchema,
+    reply: BrandReplySchema,
+    errors: { 404: ['brand_not_found'] },
+  }),
+  productFaqs: read('/products/{id}/faqs', "A product's questions and answers", {
+    params: IdOrSlugParamsSchema,
+    query: FaqListQuerySchema,
+    reply: FaqListReplySchema,
+    errors: { 404: ['product_not_found'] },
+  }),
+  brandFaqs: read('/brands/{id}/faqs', "A brand's questions and answers", {
+    params: IdOrSlugParamsSchema,
+    query: FaqListQuerySchema,
+    reply: FaqListReplySchema,
+    errors: { 404: ['brand_not_found'] },
+  }),
+  search: read('/search', 'Full-text search of products, needs, brands and pages', {
+    query: SearchQuerySchema,
+    reply: SearchReplySchema,
+  }),
+  listEvaluations: read('/evaluations', "A product's reviews", {
+    query: EvaluationListQuerySchema,
+    reply: EvaluationListReplySchema,
+    errors: { 404: ['product_not_found'] },
+  }),
+  productImage: image('/media/products/{file}', 'A product packshot (`{slug}.svg`, `.webp`…)'),
+  brandImage: image('/media/brands/{file}', 'A brand logo (`{slug}.svg`, `.webp`…)'),
+  needImage: image('/media/needs/{file}', 'A need pictogram (`{slug}.svg`, `.webp`…)'),
+});
+
+export const GEOGRAPHY = operations('Geography', {
+  listCities: read('/cities', 'Cities by postcode or name', {
+    query: CitiesQuerySchema,
+    reply: CitiesReplySchema,
+  }),
+  listPointsOfSale: read('/point-of-sale', 'Pharmacies near a place', {
+    query: PointOfSaleListQuerySchema,
+    reply: PointOfSaleListReplySchema,
+    errors: { 404: ['location_not_found'] },
+  }),
+  getPointOfSale: read('/point-of-sale/{id}', 'A pharmacy', {
+    params: GeographyIdParamsSchema,
+    query: PointOfSaleQuerySchema,
+    reply: PointOfSaleReplySchema,
+    errors: { 404: ['point_of_sale_not_found'] },
+  }),
+  listRelays: read('/relay', 'Relay points near a place', {
+    query: RelayListQuerySchema,
+    reply: RelayListReplySchema,
+    errors: { 404: ['location_not_found'] },
+  }),
+  getRelay: read('/relay/{id}', 'A relay point', {
+    params: GeographyIdParamsSchema,
+    query: RelayQuerySchema,
+    reply: RelayReplySchema,
+    errors: { 404: ['relay_not_found'] },
+  }),
+  reverseGeocoding: read('/reverse-geocoding', 'The city at a position', {
+    query: ReverseGeocodingQuerySchema,
+    reply: ReverseGeocodingReplySchema,
+    errors: { 404: ['location_not_found'] },
+  }),
+});

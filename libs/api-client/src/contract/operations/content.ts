@@ -1,0 +1,256 @@
+import type { GenericSchema } from 'valibot';
+import { IdOrSlugParamsSchema } from '../catalogue/common';
+import { CommonQuerySchema } from '../common';
+import { ContentCodeParamsSchema, ContentIdParamsSchema } from '../content/common';
+import {
+  HomepageReplySchema,
+  QuizAnswerReplySchema,
+  QuizListReplySchema,
+  QuizQuestionReplySchema,
+  QuizReplySchema,
+  ThematicListReplySchema,
+  ThematicReplySchema,
+} from '../content/engagement';
+import {
+  CategoryListReplySchema,
+  CategoryReplySchema,
+  InnovationCategoryListReplySchema,
+  InnovationCategoryReplySchema,
+  NeedPagesQuerySchema,
+  PageAssociatesReplySchema,
+  PageListQuerySchema,
+  PageListReplySchema,
+  PageQuerySchema,
+  PageReplySchema,
+  ProductPagesQuerySchema,
+} from '../content/pages';
+import {
+  CarrierListReplySchema,
+  CarrierReplySchema,
+  CivilityListReplySchema,
+  CivilityReplySchema,
+  CountryListReplySchema,
+  CountryReplySchema,
+  CustomerOriginListReplySchema,
+  MaintenanceReplySchema,
+  MenuListReplySchema,
+  MenuQuerySchema,
+  MenuReplySchema,
+  PaymentMethodListReplySchema,
+  PaymentMethodReplySchema,
+  RedirectionQuerySchema,
+  RedirectionReplySchema,
+  SettingListReplySchema,
+  SettingReplySchema,
+} from '../content/reference';
+import {
+  UrlEntityQuerySchema,
+  UrlEntityReplySchema,
+  UrlListQuerySchema,
+  UrlListReplySchema,
+  UrlSlugsQuerySchema,
+  UrlSlugsReplySchema,
+} from '../content/urls';
+import { MEDIA_IMAGE_TYPES, MediaQuerySchema, PageMediaParamsSchema } from '../media';
+import { operations, type OperationSpec } from './operation';
+
+type ReadSchemas = Pick<OperationSpec, 'query' | 'params' | 'reply' | 'errors' | 'produces'>;
+
+/** A public content read. */
+const read = <const TSchemas extends ReadSchemas>(
+  path: string,
+  summary: string,
+  schemas: TSchemas,
+) => ({ method: 'get', path, summary, token: 'none', ...schemas }) as const satisfies OperationSpec;
+
+/** A reference list (`{items, total}`) and its entry by id or code. */
+function listAndOne<
+  TList extends GenericSchema,
+  TOne extends GenericSchema,
+  TParams extends typeof ContentIdParamsSchema | typeof ContentCodeParamsSchema,
+>(
+  path: string,
+  what: string,
+  schemas: { list: TList; one: TOne; params: TParams; notFound: string },
+) {
+  const { list, one, params, notFound } = schemas;
+  const key = 'id' in params.entries ? 'id' : 'code';
+  return [
+    read(path, `${what}: the list`, { query: CommonQuerySchema, reply: list }),
+    read(`${path}/{${key}}`, `${what}: one entry`, {
+      query: CommonQuerySchema,
+      params,
+      reply: one,
+      errors: { 404: [notFound] },
+    }),
+  ] as const;
+}
+
+const [listSettings, getSetting] = listAndOne('/setting', 'Settings', {
+  list: SettingListReplySchema,
+  one: SettingReplySchema,
+  params: ContentCodeParamsSchema,
+  notFound: 'setting_not_found',
+});
+const [listCountries, getCountry] = listAndOne('/country', 'Countries', {
+  list: CountryListReplySchema,
+  one: CountryReplySchema,
+  params: ContentCodeParamsSchema,
+  notFound: 'country_not_found',
+});
+const [listCivilities, getCivility] = listAndOne('/civilities', 'Civilities', {
+  list: CivilityListReplySchema,
+  one: CivilityReplySchema,
+  params: ContentIdParamsSchema,
+  notFound: 'civility_not_found',
+});
+const [listCarriers, getCarrier] = listAndOne('/carrier', 'Carriers', {
+  list: CarrierListReplySchema,
+  one: CarrierReplySchema,
+  params: ContentIdParamsSchema,
+  notFound: 'carrier_not_found',
+});
+const [listPaymentMethods, getPaymentMethod] = listAndOne('/payment', 'Payment methods', {
+  list: PaymentMethodListReplySchema,
+  one: PaymentMethodReplySchema,
+  params: ContentIdParamsSchema,
+  notFound: 'payment_method_not_found',
+});
+const [listCategories, getCategory] = listAndOne('/category', 'Page categories', {
+  list: CategoryListReplySchema,
+  one: CategoryReplySchema,
+  params: ContentIdParamsSchema,
+  notFound: 'category_not_found',
+});
+const [listInnovationCategories, getInnovationCategory] = listAndOne(
+  '/innovation-category',
+  'Innovation categories',
+  {
+    list: InnovationCategoryListReplySchema,
+    one: InnovationCategoryReplySchema,
+    params: ContentIdParamsSchema,
+    notFound: 'innovation_category_not_found',
+  },
+);
+const [listQuizzes, getQuiz] = listAndOne('/quiz', 'Quizzes', {
+  list: QuizListReplySchema,
+  one: QuizReplySchema,
+  params: ContentIdParamsSchema,
+  notFound: 'quiz_not_found',
+});
+const [listThematics, getThematic] = listAndOne('/thematic', 'Thematics', {
+  list: ThematicListReplySchema,
+  one: ThematicReplySchema,
+  params: ContentIdParamsSchema,
+  notFound: 'thematic_not_found',
+});
+
+export const CONTENT = operations('Content', {
+  listSettings,
+  getSetting,
+  listMenus: read('/menu', 'Menus', { query: MenuQuerySchema, reply: MenuListReplySchema }),
+  getMenu: read('/menu/{code}', 'A menu', {
+    query: CommonQuerySchema,
+    params: ContentCodeParamsSchema,
+    reply: MenuReplySchema,
+    errors: { 404: ['menu_not_found'] },
+  }),
+  listCountries,
+  getCountry,
+  listCustomerOrigins: read(
+    '/customer/origins',
+    'How customers heard of the shop (sign-up choices)',
+    { query: CommonQuerySchema, reply: CustomerOriginListReplySchema },
+  ),
+  listCivilities,
+  getCivility,
+  listCarriers,
+  getCarrier,
+  listPaymentMethods,
+  getPaymentMethod,
+  maintenance: read('/maintenance', 'Whether the shop is in maintenance', {
+    query: CommonQuerySchema,
+    reply: MaintenanceReplySchema,
+  }),
+  listUrls: read('/url', 'Every published URL, paged (the sitemap source)', {
+    query: UrlListQuerySchema,
+    reply: UrlListReplySchema,
+  }),
+  urlEntity: read('/url/entity', 'The entity a URL names', {
+    query: UrlEntityQuerySchema,
+    reply: UrlEntityReplySchema,
+    errors: { 404: ['entity_not_found'] },
+  }),
+  urlSlugs: read('/url/slugs', 'The slugs of an entity', {
+    query: UrlSlugsQuerySchema,
+    reply: UrlSlugsReplySchema,
+  }),
+  redirection: read('/redirection', 'The redirection of an old URL', {
+    query: RedirectionQuerySchema,
+    reply: RedirectionReplySchema,
+    errors: { 404: ['redirection_not_found'] },
+  }),
+  listPages: read('/page', 'Content pages (advice, articles)', {
+    query: PageListQuerySchema,
+    reply: PageListReplySchema,
+  }),
+  needPages: read('/need/pages', 'The pages of a need', {
+    query: NeedPagesQuerySchema,
+    reply: PageListReplySchema,
+  }),
+  getPage: read('/page/{id}', 'A content page', {
+    query: PageQuerySchema,
+    params: ContentIdParamsSchema,
+    reply: PageReplySchema,
+    errors: { 404: ['page_not_found'] },
+  }),
+  pageAssociates: read('/page/{id}/associate', 'The pages and products linked to a page', {
+    query: CommonQuerySchema,
+    params: ContentIdParamsSchema,
+    reply: PageAssociatesReplySchema,
+    errors: { 404: ['page_not_found'] },
+  }),
+  pageDownload: read('/page/download/{id}', "A page's download (a PDF file)", {
+    query: CommonQuerySchema,
+    params: ContentIdParamsSchema,
+    produces: ['application/pdf'],
+    errors: { 404: ['page_not_found', 'download_not_found'] },
+  }),
+  productPages: read('/products/{id}/pages', 'The pages of a product', {
+    query: ProductPagesQuerySchema,
+    params: IdOrSlugParamsSchema,
+    reply: PageListReplySchema,
+    errors: { 404: ['product_not_found'] },
+  }),
+  listCategories,
+  getCategory,
+  listInnovationCategories,
+  getInnovationCategory,
+  homepage: read('/homepage', 'The homepage blocks', {
+    query: CommonQuerySchema,
+    reply: HomepageReplySchema,
+    errors: { 404: ['homepage_not_found'] },
+  }),
+  listQuizzes,
+  getQuiz,
+  getQuizQuestion: read('/quiz/question/{id}', 'A quiz question', {
+    query: CommonQuerySchema,
+    params: ContentIdParamsSchema,
+    reply: QuizQuestionReplySchema,
+    errors: { 404: ['quiz_question_not_found'] },
+  }),
+  getQuizAnswer: read('/quiz/answer/{id}', 'A quiz answer', {
+    query: CommonQuerySchema,
+    params: ContentIdParamsSchema,
+    reply: QuizAnswerReplySchema,
+    errors: { 404: ['quiz_answer_not_found'] },
+  }),
+  listThematics,
+  getThematic,
+  pageImage: read('/media/pages/{name}', 'A page illustration (`{id}.svg`, `home.webp`…)', {
+    params: PageMediaParamsSchema,
+    query: MediaQuerySchema,
+    produces: MEDIA_IMAGE_TYPES,
+    errors: { 404: ['image_not_found'] },
+  }),
+});

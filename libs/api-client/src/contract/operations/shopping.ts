@@ -1,0 +1,324 @@
+import {
+  CartAsmProductRequestSchema,
+  CartAsmRequestSchema,
+  CartCodesReplySchema,
+  CartDetailReplySchema,
+  CartDiscountRequestSchema,
+  CartQuerySchema,
+  CartRemoveRequestSchema,
+  CartShippingReplySchema,
+  CartTokenParamsSchema,
+  CartUpdateReplySchema,
+  CartUpdateRequestSchema,
+  CartValidateRequestSchema,
+  CartValidationReplySchema,
+  CrossSellQuerySchema,
+  CrossSellReplySchema,
+  PremiereCheckReplySchema,
+} from '../cart';
+import { CommonQuerySchema } from '../common';
+import {
+  ContactBodySchema,
+  ContactChoicesReplySchema,
+  FormReceiptReplySchema,
+  NewsletterBodySchema,
+  NewsletterSubscriptionReplySchema,
+  NewsletterUnsubscribeBodySchema,
+  WithdrawalBodySchema,
+} from '../forms';
+import {
+  OrderIdParamsSchema,
+  OrderListQuerySchema,
+  OrderListReplySchema,
+  OrderReplySchema,
+  PaymentSandboxFormSchema,
+  PaymentSandboxParamsSchema,
+  PrepareCardPaymentQuerySchema,
+  PrepareCardPaymentReplySchema,
+  UserPaymentActionQuerySchema,
+  UserPaymentActionReplySchema,
+  ValidCardOrderQuerySchema,
+  ValidCardOrderReplySchema,
+  ValidCheckOrderQuerySchema,
+  ValidCheckOrderReplySchema,
+} from '../orders';
+import { operations, type OperationSpec } from './operation';
+
+/** The errors of the advantage and ASM code calls. */
+const CODE_ERRORS = {
+  400: ['promo_code_invalid', 'asm_code_invalid'],
+  409: [
+    'login_required',
+    'conditions_not_met',
+    'product_already_in_cart',
+    'codes_not_combinable',
+    'product_unavailable',
+    'order_already_paid',
+  ],
+} as const;
+
+const CODE_CALL = {
+  token: 'optional',
+  params: CartTokenParamsSchema,
+  query: CommonQuerySchema,
+  reply: CartCodesReplySchema,
+  errors: CODE_ERRORS,
+} as const satisfies Partial<OperationSpec>;
+
+/**
+ * A visitor's cart is named by its token; a logged-in customer's token (optional) links it
+ * to them. Turning it into an order needs the customer.
+ */
+export const CART = operations('Cart', {
+  updateCart: {
+    method: 'post',
+    path: '/cart/update',
+    summary: 'Add products or set their quantities (creates the cart without a cart token)',
+    token: 'optional',
+    query: CommonQuerySchema,
+    body: CartUpdateRequestSchema,
+    reply: CartUpdateReplySchema,
+    errors: {
+      400: ['quantity_required'],
+      404: ['cart_not_found', 'shop_not_found'],
+      409: ['product_unavailable', 'order_already_paid'],
+    },
+  },
+  removeFromCart: {
+    method: 'post',
+    path: '/cart/remove',
+    summary: 'Remove products from the cart',
+    token: 'optional',
+    query: CommonQuerySchema,
+    body: CartRemoveRequestSchema,
+    reply: CartUpdateReplySchema,
+    errors: { 404: ['cart_not_found'], 409: ['order_already_paid'] },
+  },
+  getCart: {
+    method: 'get',
+    path: '/cart/{token}',
+    summary: 'A cart with its lines and totals',
+    token: 'optional',
+    params: CartTokenParamsSchema,
+    query: CartQuerySchema,
+    reply: CartDetailReplySchema,
+    errors: { 404: ['cart_not_found'] },
+  },
+  applyPromoCode: {
+    method: 'post',
+    path: '/cart/{token}/discount',
+    summary: 'Apply an advantage code',
+    ...CODE_CALL,
+    body: CartDiscountRequestSchema,
+  },
+  removePromoCode: {
+    method: 'delete',
+    path: '/cart/{token}/discount',
+    summary: 'Remove the advantage code',
+    ...CODE_CALL,
+  },
+  applyAsmCode: {
+    method: 'post',
+    path: '/cart/{token}/asm',
+    summary: 'Apply an ASM code',
+    ...CODE_CALL,
+    body: CartAsmRequestSchema,
+  },
+  removeAsmCode: {
+    method: 'delete',
+    path: '/cart/{token}/asm',
+    summary: 'Remove the ASM code',
+    ...CODE_CALL,
+  },
+  chooseAsmProduct: {
+    method: 'post',
+    path: '/cart/{token}/asm/product',
+    summary: 'Choose the gift product of an ASM code',
+    ...CODE_CALL,
+    body: CartAsmProductRequestSchema,
+    errors: { ...CODE_ERRORS, 404: ['product_not_found'] },
+  },
+  cartShipping: {
+    method: 'get',
+    path: '/cart/{token}/calculate-shipping',
+    summary: 'Shipping costs of the cart, per carrier',
+    token: 'optional',
+    params: CartTokenParamsSchema,
+    query: CommonQuerySchema,
+    reply: CartShippingReplySchema,
+  },
+  crossSell: {
+    method: 'get',
+    path: '/cart/{token}/cross-sell',
+    summary: 'Products to suggest with the cart',
+    token: 'optional',
+    params: CartTokenParamsSchema,
+    query: CrossSellQuerySchema,
+    reply: CrossSellReplySchema,
+  },
+  validateCart: {
+    method: 'post',
+    path: '/cart/{token}/validate',
+    summary: 'Turn the cart into an order (addresses, carrier, payment method)',
+    token: 'required',
+    params: CartTokenParamsSchema,
+    query: CommonQuerySchema,
+    body: CartValidateRequestSchema,
+    reply: CartValidationReplySchema,
+    errors: {
+      400: ['cart_empty'],
+      404: ['cart_not_found', 'address_not_found', 'relay_point_not_found'],
+      409: ['cart_updated', 'order_already_paid'],
+    },
+  },
+  checkPremiere: {
+    method: 'get',
+    path: '/discount/check-premiere',
+    summary: "Whether the customer's first-order advantage applies",
+    token: 'required',
+    query: CommonQuerySchema,
+    reply: PremiereCheckReplySchema,
+  },
+});
+
+/** The customer's orders and their payment. */
+export const ORDERS = operations('Orders', {
+  listOrders: {
+    method: 'get',
+    path: '/order',
+    summary: "The customer's orders, paged",
+    token: 'required',
+    query: OrderListQuerySchema,
+    reply: OrderListReplySchema,
+  },
+  getOrder: {
+    method: 'get',
+    path: '/order/{id}',
+    summary: 'One of the customer’s orders',
+    token: 'required',
+    params: OrderIdParamsSchema,
+    query: CommonQuerySchema,
+    reply: OrderReplySchema,
+    errors: { 404: ['order_not_found'] },
+  },
+  prepareCardPayment: {
+    method: 'get',
+    path: '/cart-prepare-card-payment',
+    summary:
+      'Prepare the card payment of a validated cart: the payment page to send the customer to',
+    token: 'required',
+    query: PrepareCardPaymentQuerySchema,
+    reply: PrepareCardPaymentReplySchema,
+    errors: { 409: ['payment_preparation_failed'] },
+  },
+  validCardOrder: {
+    method: 'get',
+    path: '/order/valid-card-order',
+    summary: 'The outcome of a card payment, once the payment page answered',
+    token: 'required',
+    query: ValidCardOrderQuerySchema,
+    reply: ValidCardOrderReplySchema,
+    errors: { 404: ['payment_not_found'], 409: ['payment_validation_failed'] },
+  },
+  validCheckOrder: {
+    method: 'get',
+    path: '/order/valid-check-order',
+    summary: 'Confirm a cheque order and get the cheque instructions',
+    token: 'required',
+    query: ValidCheckOrderQuerySchema,
+    reply: ValidCheckOrderReplySchema,
+    errors: { 409: ['payment_validation_failed'] },
+  },
+  userPaymentAction: {
+    method: 'get',
+    path: '/order/user-payment-action',
+    summary: 'What the customer must do to pay an order',
+    token: 'required',
+    query: UserPaymentActionQuerySchema,
+    reply: UserPaymentActionReplySchema,
+    errors: { 404: ['order_not_found'] },
+  },
+});
+
+/**
+ * The hosted payment page of the sandbox, which a payment provider would host: the
+ * customer's browser opens it from `prepareCardPayment`, the payment token is its key.
+ */
+export const PAYMENT_SANDBOX = operations('Payment sandbox', {
+  paymentPage: {
+    method: 'get',
+    path: '/payment-sandbox/{token}',
+    summary: 'The payment page (HTML) of a card or wallet payment, with the test cards',
+    token: 'none',
+    params: PaymentSandboxParamsSchema,
+    produces: ['text/html'],
+  },
+  answerPaymentPage: {
+    method: 'post',
+    path: '/payment-sandbox/{token}',
+    summary: 'A form of the payment page: answered with a 303 to the shop or to the page',
+    token: 'none',
+    params: PaymentSandboxParamsSchema,
+    body: PaymentSandboxFormSchema,
+    bodyType: 'application/x-www-form-urlencoded',
+    replyStatus: 303,
+    produces: ['text/html'],
+  },
+});
+
+export const FORMS = operations('Forms', {
+  contactChoices: {
+    method: 'get',
+    path: '/contact',
+    summary: 'The subjects of the contact form',
+    token: 'none',
+    query: CommonQuerySchema,
+    reply: ContactChoicesReplySchema,
+  },
+  sendContact: {
+    method: 'post',
+    path: '/contact',
+    summary: 'Send the contact form',
+    token: 'optional',
+    query: CommonQuerySchema,
+    body: ContactBodySchema,
+    reply: FormReceiptReplySchema,
+    replyStatus: 201,
+    checkedFields: { captcha_token: 'captcha_failed' },
+    errors: { 429: ['too_many_requests'] },
+  },
+  sendWithdrawal: {
+    method: 'post',
+    path: '/withdrawal',
+    summary: 'Send a withdrawal (cancellation) form',
+    token: 'optional',
+    query: CommonQuerySchema,
+    body: WithdrawalBodySchema,
+    reply: FormReceiptReplySchema,
+    replyStatus: 201,
+    checkedFields: { captcha_token: 'captcha_failed' },
+    errors: { 409: ['withdrawal_period_over'], 429: ['too_many_requests'] },
+  },
+  subscribeNewsletter: {
+    method: 'post',
+    path: '/newsletter',
+    summary: 'Subscribe to newsletters',
+    token: 'optional',
+    query: CommonQuerySchema,
+    body: NewsletterBodySchema,
+    reply: NewsletterSubscriptionReplySchema,
+    checkedFields: { captcha_token: 'captcha_failed' },
+    errors: { 429: ['too_many_requests'] },
+  },
+  unsubscribeNewsletter: {
+    method: 'delete',
+    path: '/newsletter',
+    summary: 'Unsubscribe from newsletters',
+    token: 'optional',
+    query: CommonQuerySchema,
+    body: NewsletterUnsubscribeBodySchema,
+    reply: NewsletterSubscriptionReplySchema,
+    checkedFields: { captcha_token: 'captcha_failed' },
+    errors: { 429: ['too_many_requests'] },
+  },
+});
