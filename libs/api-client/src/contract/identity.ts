@@ -257,6 +257,6 @@ export type PasswordCheck = v.InferOutput<typeof PasswordCheckSchema>;
 export const PasswordCheckReplySchema = dataEnvelopeSchema(PasswordCheckSchema);
 
 /** `GET /customer/logged` (token): the customer of the token, and its web account. */
-export const LoggedCustomerReplySchema = dataEnvelopeSchema(
-  v.object({ user: UserSchema, customer: CustomerSchema }),
-);
+export const LoggedCustomerSchema = v.object({ user: UserSchema, customer: CustomerSchema });
+export type LoggedCustomer = v.InferOutput<typeof LoggedCustomerSchema>;
+export const LoggedCustomerReplySchema = dataEnvelopeSchema(LoggedCustomerSchema);

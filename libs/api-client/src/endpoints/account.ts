@@ -1,16 +1,14 @@
 import type { KyInstance } from 'ky';
+import { callOperation } from '../call-operation';
 import {
   BrowserSessionSchema,
-  PasswordCheckSchema,
-  ResetPasswordReplySchema,
-  RewindReplySchema,
+  IDENTITY,
   type LoginRequest,
   type PasswordCheckRequest,
   type ResetPasswordRequest,
   type RewindRequest,
 } from '../contract';
 import { apiHttp, type CallContext } from '../http';
-import { sendData } from '../read-data';
 
 /**
  * The account calls of SPEC.md §7 Auth made from the login and password pages. None
@@ -21,30 +19,16 @@ const onTheForm: CallContext = { noRedirect: true };
 
 /** `POST /user/login` (400 `missing_credentials`, 401 `invalid_credentials`, 429 `too_many_attempts`). */
 export const login = (body: LoginRequest, http: KyInstance = apiHttp) =>
-  sendData(
-    http,
-    'post',
-    'user/login',
-    // The browser's shape: the gateway took the token into the HttpOnly cookie.
-    BrowserSessionSchema,
-    body,
-    onTheForm,
-  );
+  // The browser's shape: the gateway took the token into the HttpOnly cookie.
+  callOperation(http, IDENTITY.login, { body, context: onTheForm }, BrowserSessionSchema);
 
 /** `POST /user/rewind`: always a success, whether or not the e-mail is a login. */
 export const requestPasswordReset = (body: RewindRequest, http: KyInstance = apiHttp) =>
-  sendData(http, 'post', 'user/rewind', RewindReplySchema.entries.data, body, onTheForm);
+  callOperation(http, IDENTITY.requestPasswordReset, { body, context: onTheForm });
 
 /** `POST /user/reset-password` (400 `reset_link_expired`, 400 `invalid_input`). */
 export const resetPassword = (body: ResetPasswordRequest, http: KyInstance = apiHttp) =>
-  sendData(
-    http,
-    'post',
-    'user/reset-password',
-    ResetPasswordReplySchema.entries.data,
-    body,
-    onTheForm,
-  );
+  callOperation(http, IDENTITY.resetPassword, { body, context: onTheForm });
 
 /**
  * `POST /user/password-check`: whether the shop takes this new password, the flag the
@@ -52,4 +36,4 @@ export const resetPassword = (body: ResetPasswordRequest, http: KyInstance = api
  * at its lowest level.
  */
 export const checkPassword = (body: PasswordCheckRequest, http: KyInstance = apiHttp) =>
-  sendData(http, 'post', 'user/password-check', PasswordCheckSchema, body, onTheForm);
+  callOperation(http, IDENTITY.checkPassword, { body, context: onTheForm });

@@ -1,12 +1,7 @@
 import type { KyInstance } from 'ky';
-import {
-  AddressChangedSchema,
-  AddressCreatedSchema,
-  AddressListSchema,
-  type AddressPayload,
-} from '../contract';
+import { callOperation } from '../call-operation';
+import { ACCOUNT, type AddressPayload } from '../contract';
 import { apiHttp, type CallContext } from '../http';
-import { readData, sendData } from '../read-data';
 
 /**
  * The address calls of the account pages (SPEC.md §7 "address (token)"). Reading keeps the
@@ -18,16 +13,20 @@ const onThePage: CallContext = { withToken: true, noRedirect: true };
 
 /** `GET /address`: the customer's addresses, oldest first. */
 export const getAddresses = (http: KyInstance = apiHttp) =>
-  readData(http, 'address', AddressListSchema, undefined, withToken);
+  callOperation(http, ACCOUNT.listAddresses, { context: withToken });
 
 /** `POST /address` (400 `invalid_input` with `address.<field>` keys). */
 export const createAddress = (address: AddressPayload, http: KyInstance = apiHttp) =>
-  sendData(http, 'post', 'address', AddressCreatedSchema, { address }, onThePage);
+  callOperation(http, ACCOUNT.createAddress, { body: { address }, context: onThePage });
 
 /** `PUT /address/{id}`: replaces the address; the reply is the customer with every address. */
 export const updateAddress = (id: number, address: AddressPayload, http: KyInstance = apiHttp) =>
-  sendData(http, 'put', `address/${id}`, AddressChangedSchema, { address }, onThePage);
+  callOperation(http, ACCOUNT.updateAddress, {
+    params: { id },
+    body: { address },
+    context: onThePage,
+  });
 
 /** `DELETE /address/{id}` (409 `address_is_default` for a default billing or delivery one). */
 export const deleteAddress = (id: number, http: KyInstance = apiHttp) =>
-  sendData(http, 'delete', `address/${id}`, AddressChangedSchema, undefined, onThePage);
+  callOperation(http, ACCOUNT.deleteAddress, { params: { id }, context: onThePage });

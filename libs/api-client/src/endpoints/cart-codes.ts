@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky';
-import { CartCodesSchema, CartUpdateSchema, PremiereCheckSchema } from '../contract';
+import { callOperation } from '../call-operation';
+import { CART } from '../contract';
 import { apiHttp, type CallContext } from '../http';
-import { readData, sendData } from '../read-data';
 
 /**
  * The cart page's calls besides `POST /cart/update` (SPEC.md §7 Cart): removing lines, the
@@ -9,7 +9,6 @@ import { readData, sendData } from '../read-data';
  * cart page itself, so none of them leaves it (`noRedirect`).
  */
 const sessionOf = (withToken: boolean): CallContext => ({ withToken, noRedirect: true });
-const cartPath = (token: string, rest: string) => `cart/${encodeURIComponent(token)}/${rest}`;
 
 export interface CartRemoveInput {
   cartToken: string;
@@ -22,14 +21,10 @@ export const removeFromCart = (
   { cartToken, productIds, withToken }: CartRemoveInput,
   http: KyInstance = apiHttp,
 ) =>
-  sendData(
-    http,
-    'post',
-    'cart/remove',
-    CartUpdateSchema,
-    { cart_token: cartToken, element_ids: [...productIds] },
-    sessionOf(withToken),
-  );
+  callOperation(http, CART.removeFromCart, {
+    body: { cart_token: cartToken, element_ids: [...productIds] },
+    context: sessionOf(withToken),
+  });
 
 export interface CartCodeInput {
   cartToken: string;
@@ -39,6 +34,9 @@ export interface CartCodeInput {
 
 /** The two kinds of code a cart takes: an advantage (promo) code, or an ASM code. */
 export type CartCodeKind = 'discount' | 'asm';
+
+const APPLY = { discount: CART.applyPromoCode, asm: CART.applyAsmCode } as const;
+const REMOVE = { discount: CART.removePromoCode, asm: CART.removeAsmCode } as const;
 
 /**
  * `POST /cart/{token}/discount` or `/asm`. Errors of a discount code: 400
@@ -52,14 +50,11 @@ export const applyCartCode = (
   { cartToken, code, withToken }: CartCodeInput,
   http: KyInstance = apiHttp,
 ) =>
-  sendData(
-    http,
-    'post',
-    cartPath(cartToken, kind),
-    CartCodesSchema,
-    { code },
-    sessionOf(withToken),
-  );
+  callOperation(http, APPLY[kind], {
+    params: { token: cartToken },
+    body: { code },
+    context: sessionOf(withToken),
+  });
 
 /** `DELETE /cart/{token}/discount` or `/asm` (an ASM code leaves with its product). */
 export const removeCartCode = (
@@ -68,14 +63,10 @@ export const removeCartCode = (
   withToken: boolean,
   http: KyInstance = apiHttp,
 ) =>
-  sendData(
-    http,
-    'delete',
-    cartPath(cartToken, kind),
-    CartCodesSchema,
-    undefined,
-    sessionOf(withToken),
-  );
+  callOperation(http, REMOVE[kind], {
+    params: { token: cartToken },
+    context: sessionOf(withToken),
+  });
 
 export interface AsmProductInput {
   cartToken: string;
@@ -91,15 +82,12 @@ export const chooseAsmProduct = (
   { cartToken, productId, withToken }: AsmProductInput,
   http: KyInstance = apiHttp,
 ) =>
-  sendData(
-    http,
-    'post',
-    cartPath(cartToken, 'asm/product'),
-    CartCodesSchema,
-    { product_id: productId },
-    sessionOf(withToken),
-  );
+  callOperation(http, CART.chooseAsmProduct, {
+    params: { token: cartToken },
+    body: { product_id: productId },
+    context: sessionOf(withToken),
+  });
 
 /** `GET /discount/check-premiere` (session): whether the first-order code is still open. */
 export const checkFirstOrderDiscount = (http: KyInstance = apiHttp) =>
-  readData(http, 'discount/check-premiere', PremiereCheckSchema, undefined, sessionOf(true));
+  callOperation(http, CART.checkPremiere, { context: sessionOf(true) });

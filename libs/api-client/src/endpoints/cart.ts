@@ -1,8 +1,8 @@
 import type { KyInstance } from 'ky';
 import type { CartElement } from '@shop/domain';
-import { CartDetailSchema, CartUpdateSchema } from '../contract';
+import { callOperation } from '../call-operation';
+import { CART } from '../contract';
 import { apiHttp, type CallContext } from '../http';
-import { readData, sendData } from '../read-data';
 
 /**
  * The cart calls of SPEC.md §7 Cart. A logged-in customer's calls carry the session
@@ -13,13 +13,11 @@ const sessionOf = (withToken: boolean): CallContext => ({ withToken, noRedirect:
 
 /** `GET /cart/{token}` with `check_already_paid` (404 `cart_not_found`). */
 export const getCart = (token: string, withToken: boolean, http: KyInstance = apiHttp) =>
-  readData(
-    http,
-    `cart/${encodeURIComponent(token)}`,
-    CartDetailSchema,
-    { check_already_paid: '1' },
-    sessionOf(withToken),
-  );
+  callOperation(http, CART.getCart, {
+    params: { token },
+    query: { check_already_paid: '1' },
+    context: sessionOf(withToken),
+  });
 
 export interface CartUpdateInput {
   /** The lines to set, each with its new quantity; lines not named are left as they are. */
@@ -38,11 +36,7 @@ export const updateCart = (
   { elements, cartToken, shopId, withToken }: CartUpdateInput,
   http: KyInstance = apiHttp,
 ) =>
-  sendData(
-    http,
-    'post',
-    'cart/update',
-    CartUpdateSchema,
-    { elements: JSON.stringify(elements), cart_token: cartToken, shop_id: shopId },
-    sessionOf(withToken),
-  );
+  callOperation(http, CART.updateCart, {
+    body: { elements: JSON.stringify(elements), cart_token: cartToken, shop_id: shopId },
+    context: sessionOf(withToken),
+  });

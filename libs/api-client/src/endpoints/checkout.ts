@@ -1,14 +1,7 @@
 import type { KyInstance } from 'ky';
-import {
-  CartValidationSchema,
-  PrepareCardPaymentSchema,
-  UserPaymentActionSchema,
-  ValidCardOrderSchema,
-  ValidCheckOrderSchema,
-  type CartValidateRequest,
-} from '../contract';
+import { callOperation } from '../call-operation';
+import { CART, ORDERS, type CartValidateRequest } from '../contract';
 import { apiHttp, type CallContext } from '../http';
-import { readData, sendData } from '../read-data';
 
 /**
  * The checkout and payment calls of SPEC.md §7 Cart and Orders. All need the session; the
@@ -28,45 +21,33 @@ export const validateCart = (
   request: CartValidateRequest,
   http: KyInstance = apiHttp,
 ) =>
-  sendData(
-    http,
-    'post',
-    `cart/${encodeURIComponent(cartToken)}/validate`,
-    CartValidationSchema,
-    request,
-    checkoutCall,
-  );
+  callOperation(http, CART.validateCart, {
+    params: { token: cartToken },
+    body: request,
+    context: checkoutCall,
+  });
 
 /** `GET /cart-prepare-card-payment`: the sandbox page to send the customer to. */
 export const prepareCardPayment = (cartToken: string, http: KyInstance = apiHttp) =>
-  readData(
-    http,
-    'cart-prepare-card-payment',
-    PrepareCardPaymentSchema,
-    { cart_token: cartToken },
-    checkoutCall,
-  );
+  callOperation(http, ORDERS.prepareCardPayment, {
+    query: { cart_token: cartToken },
+    context: checkoutCall,
+  });
 
 /** `GET /order/valid-card-order`: the outcome of the card payment of `token`, settled once. */
 export const validCardOrder = (token: string, http: KyInstance = apiHttp) =>
-  readData(http, 'order/valid-card-order', ValidCardOrderSchema, { token }, checkoutCall);
+  callOperation(http, ORDERS.validCardOrder, { query: { token }, context: checkoutCall });
 
 /** `GET /order/valid-check-order`: the cheque order of the cart and where to send the cheque. */
 export const validCheckOrder = (cartToken: string, http: KyInstance = apiHttp) =>
-  readData(
-    http,
-    'order/valid-check-order',
-    ValidCheckOrderSchema,
-    { cart_token: cartToken },
-    checkoutCall,
-  );
+  callOperation(http, ORDERS.validCheckOrder, {
+    query: { cart_token: cartToken },
+    context: checkoutCall,
+  });
 
 /** `GET /order/user-payment-action`: what is left to do about an order's payment. */
 export const userPaymentAction = (orderId: number, http: KyInstance = apiHttp) =>
-  readData(
-    http,
-    'order/user-payment-action',
-    UserPaymentActionSchema,
-    { order_id: orderId },
-    checkoutCall,
-  );
+  callOperation(http, ORDERS.userPaymentAction, {
+    query: { order_id: orderId },
+    context: checkoutCall,
+  });

@@ -1,71 +1,41 @@
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
 import { PAGES_LISTING_PER_PAGE } from '@shop/domain';
-import {
-  CarrierSchema,
-  CategorySchema,
-  CivilityItemSchema,
-  CountrySettingSchema,
-  CustomerOriginSchema,
-  EntitySchema,
-  EntityRefSchema,
-  HomepageSchema,
-  InnovationCategorySchema,
-  MaintenanceSchema,
-  MenuSchema,
-  PageAssociatesSchema,
-  PageDetailSchema,
-  PageListSchema,
-  PaymentMethodSchema,
-  QuizAnswerOutcomeSchema,
-  QuizQuestionSchema,
-  QuizSchema,
-  QuizSummarySchema,
-  RedirectionSchema,
-  SettingSchema,
-  ThematicSchema,
-  ThematicSummarySchema,
-  UrlListSchema,
-  listSchema,
-  type EntityType,
-  type PageType,
-} from '../contract';
+import { callOperation, pathOf } from '../call-operation';
+import { CONTENT, type EntityType, type PageType } from '../contract';
 import { apiHttp } from '../http';
-import { readData } from '../read-data';
 
 /** One function per content call (SPEC.md §7). */
 
-const list = <TSchema extends v.GenericSchema>(item: TSchema) => listSchema(item);
 type Params = Record<string, string | number | boolean | undefined>;
 
 // Settings and reference lists
 export const getSettings = (http: KyInstance = apiHttp) =>
-  readData(http, 'setting', list(SettingSchema));
+  callOperation(http, CONTENT.listSettings);
 export const getSetting = (code: string, http: KyInstance = apiHttp) =>
-  readData(http, `setting/${encodeURIComponent(code)}`, SettingSchema);
+  callOperation(http, CONTENT.getSetting, { params: { code } });
 export const getMenus = (code?: string, http: KyInstance = apiHttp) =>
-  readData(http, 'menu', list(MenuSchema), { code });
+  callOperation(http, CONTENT.listMenus, { query: { code } });
 export const getMenu = (code: string, http: KyInstance = apiHttp) =>
-  readData(http, `menu/${encodeURIComponent(code)}`, MenuSchema);
+  callOperation(http, CONTENT.getMenu, { params: { code } });
 export const getCountries = (http: KyInstance = apiHttp) =>
-  readData(http, 'country', list(CountrySettingSchema));
+  callOperation(http, CONTENT.listCountries);
 export const getCountry = (code: string, http: KyInstance = apiHttp) =>
-  readData(http, `country/${encodeURIComponent(code)}`, CountrySettingSchema);
+  callOperation(http, CONTENT.getCountry, { params: { code } });
 export const getCustomerOrigins = (http: KyInstance = apiHttp) =>
-  readData(http, 'customer/origins', list(CustomerOriginSchema));
+  callOperation(http, CONTENT.listCustomerOrigins);
 export const getCivilities = (http: KyInstance = apiHttp) =>
-  readData(http, 'civilities', list(CivilityItemSchema));
+  callOperation(http, CONTENT.listCivilities);
 export const getCarriers = (http: KyInstance = apiHttp) =>
-  readData(http, 'carrier', list(CarrierSchema));
+  callOperation(http, CONTENT.listCarriers);
 export const getPaymentMethods = (http: KyInstance = apiHttp) =>
-  readData(http, 'payment', list(PaymentMethodSchema));
+  callOperation(http, CONTENT.listPaymentMethods);
 export const getMaintenance = (http: KyInstance = apiHttp) =>
-  readData(http, 'maintenance', MaintenanceSchema);
+  callOperation(http, CONTENT.maintenance);
 
 /** `GET /redirection`: the redirection of the first URL variant that has one. */
 export async function getRedirection(variants: readonly string[], http: KyInstance = apiHttp) {
-  const searchParams = new URLSearchParams(variants.map((url) => ['url', url]));
-  return readData(http, 'redirection', RedirectionSchema, searchParams);
+  const query = new URLSearchParams(variants.map((url) => ['url', url]));
+  return callOperation(http, CONTENT.redirection, { query });
 }
 
 // URLs
@@ -77,20 +47,19 @@ export interface EntityLookup {
   site_id?: number;
 }
 export const getUrlEntity = (lookup: EntityLookup, http: KyInstance = apiHttp) =>
-  readData(http, 'url/entity', EntitySchema, { ...lookup });
+  callOperation(http, CONTENT.urlEntity, { query: lookup });
 export const getUrls = (
   params: { entity_type?: EntityType; page?: number; per_page?: number } = {},
   http: KyInstance = apiHttp,
-) => readData(http, 'url', UrlListSchema, params);
+) => callOperation(http, CONTENT.listUrls, { query: params });
 /** `GET /url/slugs`: the entities up to five slugs name (a sixth and more are not sent). */
 export const getSlugEntities = (
   slugs: readonly string[],
   siteId?: number,
   http: KyInstance = apiHttp,
 ) =>
-  readData(http, 'url/slugs', list(EntityRefSchema), {
-    slugs: slugs.slice(0, 5).join(','),
-    site_id: siteId,
+  callOperation(http, CONTENT.urlSlugs, {
+    query: { slugs: slugs.slice(0, 5).join(','), site_id: siteId },
   });
 
 // Pages
@@ -105,45 +74,41 @@ export interface PageListParams extends Params {
   category?: number;
 }
 export const getPages = (params: PageListParams = {}, http: KyInstance = apiHttp) =>
-  readData(http, 'page', PageListSchema, params);
+  callOperation(http, CONTENT.listPages, { query: params });
 /** `GET /page/{id}`: a published page, or with `previewToken` (its preview link's) a draft. */
 export const getPage = (id: number, previewToken?: string, http: KyInstance = apiHttp) =>
-  readData(
-    http,
-    `page/${id}`,
-    PageDetailSchema,
-    previewToken === undefined ? {} : { published: false, preview_token: previewToken },
-  );
+  callOperation(http, CONTENT.getPage, {
+    params: { id },
+    query: previewToken === undefined ? {} : { published: false, preview_token: previewToken },
+  });
 export const getPageAssociates = (id: number, http: KyInstance = apiHttp) =>
-  readData(http, `page/${id}/associate`, PageAssociatesSchema);
+  callOperation(http, CONTENT.pageAssociates, { params: { id } });
 /** Where the page's file is served (a link for the browser, not a JSON call). */
-export const pageDownloadUrl = (id: number) => `/api/v1/page/download/${id}`;
+export const pageDownloadUrl = (id: number) => `/api/v1/${pathOf(CONTENT.pageDownload, { id })}`;
 /** `GET /need/pages`: the need pages, type need, published, in the back office's order. */
 export const getNeedPages = (http: KyInstance = apiHttp) =>
-  readData(http, 'need/pages', PageListSchema, { type: 'need', order: 'order' });
+  callOperation(http, CONTENT.needPages, { query: { type: 'need', order: 'order' } });
 /** `GET /products/{id}/pages`: `idOrSlug` a numeric id or the product's slug. */
 export const getProductPages = (idOrSlug: number | string, page = 1, http: KyInstance = apiHttp) =>
-  readData(http, `products/${encodeURIComponent(String(idOrSlug))}/pages`, PageListSchema, {
-    page,
-    per_page: PAGES_LISTING_PER_PAGE,
+  callOperation(http, CONTENT.productPages, {
+    params: { id: idOrSlug },
+    query: { page, per_page: PAGES_LISTING_PER_PAGE },
   });
 export const getCategories = (http: KyInstance = apiHttp) =>
-  readData(http, 'category', list(CategorySchema));
+  callOperation(http, CONTENT.listCategories);
 export const getInnovationCategories = (http: KyInstance = apiHttp) =>
-  readData(http, 'innovation-category', list(InnovationCategorySchema));
-export const getHomepage = (http: KyInstance = apiHttp) =>
-  readData(http, 'homepage', HomepageSchema);
+  callOperation(http, CONTENT.listInnovationCategories);
+export const getHomepage = (http: KyInstance = apiHttp) => callOperation(http, CONTENT.homepage);
 
 // Quizzes and thematics
-export const getQuizzes = (http: KyInstance = apiHttp) =>
-  readData(http, 'quiz', list(QuizSummarySchema));
+export const getQuizzes = (http: KyInstance = apiHttp) => callOperation(http, CONTENT.listQuizzes);
 export const getQuiz = (id: number, http: KyInstance = apiHttp) =>
-  readData(http, `quiz/${id}`, QuizSchema);
+  callOperation(http, CONTENT.getQuiz, { params: { id } });
 export const getQuizQuestion = (id: number, http: KyInstance = apiHttp) =>
-  readData(http, `quiz/question/${id}`, QuizQuestionSchema);
+  callOperation(http, CONTENT.getQuizQuestion, { params: { id } });
 export const getQuizAnswer = (id: number, http: KyInstance = apiHttp) =>
-  readData(http, `quiz/answer/${id}`, QuizAnswerOutcomeSchema);
+  callOperation(http, CONTENT.getQuizAnswer, { params: { id } });
 export const getThematics = (http: KyInstance = apiHttp) =>
-  readData(http, 'thematic', list(ThematicSummarySchema));
+  callOperation(http, CONTENT.listThematics);
 export const getThematic = (id: number, http: KyInstance = apiHttp) =>
-  readData(http, `thematic/${id}`, ThematicSchema);
+  callOperation(http, CONTENT.getThematic, { params: { id } });

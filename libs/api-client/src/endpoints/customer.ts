@@ -1,8 +1,8 @@
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
-import { CustomerSchema, type ChangePasswordRequest, type CustomerUpdate } from '../contract';
+import { callOperation } from '../call-operation';
+import { ACCOUNT, IDENTITY, type ChangePasswordRequest, type CustomerUpdate } from '../contract';
 import { apiHttp, type CallContext } from '../http';
-import { sendData } from '../read-data';
 
 /**
  * The account pages' own calls (SPEC.md §7 Customer and Auth). Both need the session, and
@@ -17,7 +17,7 @@ const onTheForm: CallContext = { withToken: true, noRedirect: true };
  * `customer.<field>` keys, 400 `current_password_incorrect`, 409 `email_already_used`.
  */
 export const updateCustomer = (body: CustomerUpdate, http: KyInstance = apiHttp) =>
-  sendData(http, 'put', 'customer', CustomerSchema, body, onTheForm);
+  callOperation(http, ACCOUNT.updateCustomer, { body, context: onTheForm });
 
 /**
  * The password change's reply as the browser gets it: the gateway moved the new token into
@@ -35,4 +35,9 @@ export type BrowserPasswordChange = v.InferOutput<typeof BrowserPasswordChangeSc
  * with the new one the gateway put in the cookie.
  */
 export const changePassword = (body: ChangePasswordRequest, http: KyInstance = apiHttp) =>
-  sendData(http, 'post', 'user/change-password', BrowserPasswordChangeSchema, body, onTheForm);
+  callOperation(
+    http,
+    IDENTITY.changePassword,
+    { body, context: onTheForm },
+    BrowserPasswordChangeSchema,
+  );

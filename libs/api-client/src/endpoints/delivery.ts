@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
-import { AddressCoordinatesSchema, CartShippingSchema } from '../contract';
+import { callOperation } from '../call-operation';
+import { ACCOUNT, CART } from '../contract';
 import { apiHttp } from '../http';
 import { httpOf } from '../queries/http-of';
-import { readData } from '../read-data';
 
 /**
  * The checkout's delivery calls (SPEC.md §7 Cart, Other): what each carrier costs for a
@@ -13,22 +13,16 @@ import { readData } from '../read-data';
 
 /** `GET /cart/{token}/calculate-shipping`: each carrier's cost after the shipping rules. */
 export const getCartShipping = (token: string, withToken: boolean, http: KyInstance = apiHttp) =>
-  readData(
-    http,
-    `cart/${encodeURIComponent(token)}/calculate-shipping`,
-    CartShippingSchema,
-    undefined,
-    {
-      withToken,
-      noRedirect: true,
-    },
-  );
+  callOperation(http, CART.cartShipping, {
+    params: { token },
+    context: { withToken, noRedirect: true },
+  });
 
 /** `GET /customer/address/{id}/coordinates` (404 `location_not_found`, `address_not_found`). */
 export const getAddressCoordinates = (id: number, http: KyInstance = apiHttp) =>
-  readData(http, `customer/address/${id}/coordinates`, AddressCoordinatesSchema, undefined, {
-    withToken: true,
-    noRedirect: true,
+  callOperation(http, ACCOUNT.addressCoordinates, {
+    params: { id },
+    context: { withToken: true, noRedirect: true },
   });
 
 /** Under `['cart', token]`, so whatever refreshes the cart refreshes its shipping costs. */

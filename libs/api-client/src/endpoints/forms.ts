@@ -1,14 +1,7 @@
 import type { KyInstance } from 'ky';
-import {
-  ContactChoicesSchema,
-  FormReceiptSchema,
-  NewsletterSubscriptionSchema,
-  type ContactBody,
-  type NewsletterBody,
-  type WithdrawalBody,
-} from '../contract';
+import { callOperation } from '../call-operation';
+import { FORMS, type ContactBody, type NewsletterBody, type WithdrawalBody } from '../contract';
 import { apiHttp, type CallContext } from '../http';
-import { readData, sendData } from '../read-data';
 
 /**
  * The forms calls of SPEC.md §7 (generic resources `contact`, `withdrawal`, `newsletter`).
@@ -20,19 +13,19 @@ const onTheForm: CallContext = { withToken: true, noRedirect: true };
 
 /** `GET /contact`: the profiles and subjects the contact form offers, with their labels. */
 export const getContactChoices = (http: KyInstance = apiHttp) =>
-  readData(http, 'contact', ContactChoicesSchema);
+  callOperation(http, FORMS.contactChoices);
 
 /** `POST /contact` (400 `invalid_input` by field, 400 `captcha_failed`). */
 export const sendContact = (body: ContactBody, http: KyInstance = apiHttp) =>
-  sendData(http, 'post', 'contact', FormReceiptSchema, body, onTheForm);
+  callOperation(http, FORMS.sendContact, { body, context: onTheForm });
 
 /**
  * `POST /withdrawal` (400 `invalid_input` by field, 400 `captcha_failed`, 409
  * `withdrawal_period_over` with WithdrawalPeriodOverSchema `details`).
  */
 export const sendWithdrawal = (body: WithdrawalBody, http: KyInstance = apiHttp) =>
-  sendData(http, 'post', 'withdrawal', FormReceiptSchema, body, onTheForm);
+  callOperation(http, FORMS.sendWithdrawal, { body, context: onTheForm });
 
 /** `POST /newsletter` (400 `invalid_input` by field, 400 `captcha_failed`). */
 export const subscribeNewsletter = (body: NewsletterBody, http: KyInstance = apiHttp) =>
-  sendData(http, 'post', 'newsletter', NewsletterSubscriptionSchema, body, onTheForm);
+  callOperation(http, FORMS.subscribeNewsletter, { body, context: onTheForm });

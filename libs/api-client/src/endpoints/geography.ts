@@ -1,15 +1,7 @@
 import type { KyInstance } from 'ky';
-import {
-  CityListSchema,
-  CitySchema,
-  PointOfSaleListSchema,
-  PointOfSaleSchema,
-  RelayPointListSchema,
-  RelayPointSchema,
-  type NearbyQueryInput,
-} from '../contract';
+import { callOperation } from '../call-operation';
+import { GEOGRAPHY, type NearbyQueryInput } from '../contract';
 import { apiHttp } from '../http';
-import { readData } from '../read-data';
 
 /** One function per geography call (SPEC.md §7). */
 
@@ -21,26 +13,26 @@ export type NearbySearchParams = Omit<NearbyQueryInput, 'shop_id' | 'lang'>;
 
 /** `GET /cities?zipcode=`: the communes of a postcode; an empty list when it is unknown. */
 export const getCities = (zipcode: string, http: KyInstance = apiHttp) =>
-  readData(http, 'cities', CityListSchema, { zipcode });
+  callOperation(http, GEOGRAPHY.listCities, { query: { zipcode } });
 
 /** `GET /point-of-sale`: partner pharmacies nearest first, each with its `distance` in km. */
 export const getPointsOfSale = (params: NearbySearchParams, http: KyInstance = apiHttp) =>
-  readData(http, 'point-of-sale', PointOfSaleListSchema, { ...params });
+  callOperation(http, GEOGRAPHY.listPointsOfSale, { query: params });
 
 /** `GET /point-of-sale/{id}`: one partner pharmacy. */
 export const getPointOfSale = (id: number, http: KyInstance = apiHttp) =>
-  readData(http, `point-of-sale/${id}`, PointOfSaleSchema);
+  callOperation(http, GEOGRAPHY.getPointOfSale, { params: { id } });
 
 /** `GET /relay`: relay points nearest first, near an address's position or a postcode. */
 export const getRelayPoints = (params: NearbySearchParams, http: KyInstance = apiHttp) =>
-  readData(http, 'relay', RelayPointListSchema, { ...params });
+  callOperation(http, GEOGRAPHY.listRelays, { query: params });
 
 /** `GET /relay/{id}`: one relay point. */
 export const getRelayPoint = (id: number, http: KyInstance = apiHttp) =>
-  readData(http, `relay/${id}`, RelayPointSchema);
+  callOperation(http, GEOGRAPHY.getRelay, { params: { id } });
 
 /** `GET /reverse-geocoding`: the commune at a position (a 404 outside metropolitan France). */
 export const reverseGeocode = (
   position: { lat: number; lon: number },
   http: KyInstance = apiHttp,
-) => readData(http, 'reverse-geocoding', CitySchema, { ...position });
+) => callOperation(http, GEOGRAPHY.reverseGeocoding, { query: position });

@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky';
-import { OrderDetailSchema, OrderListReplySchema, type OrderListQuery } from '../contract';
+import { callOperation } from '../call-operation';
+import { ORDERS, type OrderListQuery } from '../contract';
 import { apiHttp, type CallContext } from '../http';
-import { readData } from '../read-data';
 
 /**
  * The order calls of the account pages (SPEC.md §7 Orders), with-token. Without
@@ -13,8 +13,8 @@ const withToken: CallContext = { withToken: true };
 export const getOrders = (
   query: Partial<Pick<OrderListQuery, 'page' | 'per_page'>> = {},
   http: KyInstance = apiHttp,
-) => readData(http, 'order', OrderListReplySchema.entries.data, { ...query }, withToken);
+) => callOperation(http, ORDERS.listOrders, { query, context: withToken });
 
 /** `GET /order/{id}`: one of the customer's orders (404 `order_not_found` otherwise). */
 export const getOrder = (id: number, http: KyInstance = apiHttp) =>
-  readData(http, `order/${id}`, OrderDetailSchema, undefined, withToken);
+  callOperation(http, ORDERS.getOrder, { params: { id }, context: withToken });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ValiError } from 'valibot';
 import { createApiHttp } from '../http';
 import { useFakeUpstream } from '../testing/fake-upstream';
-import { readData } from '../read-data';
-import { ShopSchema } from '../contract';
+import { callOperation } from '../call-operation';
+import { SHOP } from '../contract';
 import { getShop } from './shop';
 
 const shop = {
@@ -37,14 +37,14 @@ describe('getShop', () => {
 
 describe('default query parameters', () => {
   it('keeps the values a call sets itself', async () => {
-    await readData(http(), 'shop', ShopSchema, { shop_id: 7, lang: 'de' });
+    await callOperation(http(), SHOP.getShop, { query: { shop_id: 7, lang: 'de' } });
     const url = upstream.requested();
     expect(url.searchParams.get('shop_id')).toBe('7');
     expect(url.searchParams.get('lang')).toBe('de');
   });
 
   it('adds them to a call whose parameters are given as a string', async () => {
-    await readData(http(), 'shop', ShopSchema, 'page=2');
+    await http().get('shop', { searchParams: 'page=2' }).json();
     const url = upstream.requested();
     expect(Object.fromEntries(url.searchParams)).toEqual({ page: '2', shop_id: '1', lang: 'fr' });
   });

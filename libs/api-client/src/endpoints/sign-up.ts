@@ -1,13 +1,12 @@
 import type { KyInstance } from 'ky';
+import { callOperation } from '../call-operation';
 import {
   BrowserSessionSchema,
-  CodeResetPasswordReplySchema,
-  CustomerCodeMatchSchema,
+  IDENTITY,
   type CheckExistRequest,
   type SignUpRequest,
 } from '../contract';
 import { apiHttp, type CallContext } from '../http';
-import { readData, sendData } from '../read-data';
 
 /**
  * The sign-up calls of SPEC.md §7 Auth and Customer (by e-mail, or with a customer code).
@@ -21,7 +20,7 @@ const onTheForm: CallContext = { noRedirect: true };
  * `invalid_input`, 400 `captcha_failed`; with `cegid_id`, the customer-code refusals too.
  */
 export const signUp = (body: SignUpRequest, http: KyInstance = apiHttp) =>
-  sendData(http, 'post', 'user/signup', BrowserSessionSchema, body, onTheForm);
+  callOperation(http, IDENTITY.signUp, { body, context: onTheForm }, BrowserSessionSchema);
 
 /**
  * `POST /customer/check_exist`: does the last name confirm the code, and may that customer
@@ -29,7 +28,7 @@ export const signUp = (body: SignUpRequest, http: KyInstance = apiHttp) =>
  * `customer_already_has_user`, 409 `customer_already_attached`.
  */
 export const checkCustomerCode = (body: CheckExistRequest, http: KyInstance = apiHttp) =>
-  sendData(http, 'post', 'customer/check_exist', CustomerCodeMatchSchema, body, onTheForm);
+  callOperation(http, IDENTITY.checkCustomerCode, { body, context: onTheForm });
 
 /**
  * `GET /customer/code-verification-reset-password`: the login, masked, of a customer who
@@ -39,10 +38,7 @@ export const customerCodeLoginHint = (
   query: Pick<CheckExistRequest, 'cegid_id' | 'lastname'>,
   http: KyInstance = apiHttp,
 ) =>
-  readData(
-    http,
-    'customer/code-verification-reset-password',
-    CodeResetPasswordReplySchema.entries.data,
-    { cegid_id: query.cegid_id, lastname: query.lastname },
-    onTheForm,
-  );
+  callOperation(http, IDENTITY.customerCodeLoginHint, {
+    query: { cegid_id: query.cegid_id, lastname: query.lastname },
+    context: onTheForm,
+  });
