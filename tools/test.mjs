@@ -5,6 +5,10 @@
  *   node tools/test.mjs unit         format, lint, type-check, unit tests, catalogue check
  *   node tools/test.mjs e2e [args]   the builds, then the journeys; args go to Playwright
  *                                    (`npm run test:e2e -- --grep cart`, `--project phone`)
+ *   node tools/test.mjs scale        the builds, the deploy folders, then the short scale-out
+ *                                    test (nginx, two gateways; `npm run bench:scale` is the
+ *                                    full one); it skips, saying why, without PostgreSQL,
+ *                                    Redis (DATABASE_URL, REDIS_URL) or nginx
  * Stops at the first failing phase and prints how long each phase took.
  */
 import { spawn } from 'node:child_process';
@@ -50,6 +54,21 @@ const buildPhase = {
   commands: [[bin('nx'), ['run-many', '-t', 'build', '-p', ...SERVERS, '--output-style=static']]],
 };
 
+/**
+ * The deploy folders are assembled from the builds above, then run as production runs them:
+ * nginx in front of two gateways, one killed, both restarted, about a minute.
+ */
+const scalePhases = [
+  {
+    name: 'deploy folders',
+    commands: [[process.execPath, [join(root, 'tools/build-prod.mjs'), '--no-build']]],
+  },
+  {
+    name: 'scale-out (short)',
+    commands: [[process.execPath, [join(root, 'tools/bench/src/scale/scale.ts'), '--short']]],
+  },
+];
+
 const journeysPhase = (args) => ({
   name: 'journeys (Chromium)',
   commands: [[bin('playwright'), ['test', ...args]]],
@@ -90,8 +109,10 @@ async function runPhases(phases) {
 const [tier, ...args] = process.argv.slice(2);
 if (tier === 'unit') await runPhases(unitPhases);
 else if (tier === 'e2e') await runPhases([buildPhase, journeysPhase(args)]);
-else if (tier === undefined) await runPhases([...unitPhases, buildPhase, journeysPhase([])]);
-else {
-  console.error('usage: node tools/test.mjs [unit | e2e [playwright arguments]]');
+else if (tier === 'scale') await runPhases([buildPhase, ...scalePhases]);
+else if (tier === undefined) {
+  await runPhases([...unitPhases, buildPhase, ...scalePhases, journeysPhase([])]);
+} else {
+  console.error('usage: node tools/test.mjs [unit | e2e [playwright arguments] | scale]');
   process.exit(2);
 }
