@@ -23,22 +23,33 @@ import { LatitudeSchema, LongitudeSchema } from './geography';
  * without one. A customer's first address is both defaults whatever is sent.
  */
 export const AddressPayloadSchema = v.object({
-  label: TextSchema,
-  civility: TextSchema,
+  label: v.pipe(TextSchema, v.description('A name for the address (Maison, Bureau…).')),
+  civility: v.pipe(TextSchema, v.description('A civility label of `GET /civilities`.')),
   firstname: TextSchema,
   lastname: TextSchema,
-  address_line_1: TextSchema,
+  address_line_1: v.pipe(TextSchema, v.description('Number and street, 35 characters at most.')),
   address_line_2: v.optional(v.nullable(TextSchema)),
   address_line_3: v.optional(v.nullable(TextSchema)),
-  zipcode: TextSchema,
-  city: TextSchema,
-  /** ISO code; FR is the only one accepted (SPEC.md §9). */
-  country: TextSchema,
+  zipcode: v.pipe(
+    TextSchema,
+    v.description('A French postcode the cities lookup knows (`GET /cities`).'),
+  ),
+  city: v.pipe(TextSchema, v.description('The commune of the postcode.')),
+  country: v.pipe(TextSchema, v.description('ISO code; FR is the only one accepted.')),
   phone: v.optional(v.nullable(TextSchema)),
-  mobile: v.optional(v.nullable(TextSchema)),
+  mobile: v.pipe(
+    v.optional(v.nullable(TextSchema)),
+    v.description("A French mobile, for the carrier's texts."),
+  ),
   delivery_information: v.optional(v.nullable(TextSchema)),
-  is_invoice_default: v.optional(v.boolean()),
-  is_delivery_default: v.optional(v.boolean()),
+  is_invoice_default: v.pipe(
+    v.optional(v.boolean()),
+    v.description('Make it the default billing address.'),
+  ),
+  is_delivery_default: v.pipe(
+    v.optional(v.boolean()),
+    v.description('Make it the default delivery address.'),
+  ),
 });
 export type AddressPayload = v.InferOutput<typeof AddressPayloadSchema>;
 

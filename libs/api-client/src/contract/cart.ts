@@ -26,7 +26,12 @@ import { dataEnvelopeSchema, listSchema } from './envelope';
 /** A cart token: random URL-safe text handed out by `POST /cart/update`. */
 export const CartTokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,128}$/));
 
-export const CartTokenParamsSchema = v.object({ token: CartTokenSchema });
+export const CartTokenParamsSchema = v.object({
+  token: v.pipe(
+    CartTokenSchema,
+    v.description('The cart token (`data.token` of `POST /cart/update`).'),
+  ),
+});
 export type CartTokenParams = v.InferOutput<typeof CartTokenParamsSchema>;
 
 /**
@@ -34,9 +39,12 @@ export type CartTokenParams = v.InferOutput<typeof CartTokenParamsSchema>;
  * libs/domain's `checkCartChange` (400 `quantity_required` when it refuses it).
  */
 export const CartElementSchema = v.object({
-  element_id: RowIdSchema,
-  element_type: v.literal('product'),
-  quantity: v.number(),
+  element_id: v.pipe(RowIdSchema, v.description('A product id (`GET /product`).')),
+  element_type: v.pipe(v.literal('product'), v.description('Always `product`.')),
+  quantity: v.pipe(
+    v.number(),
+    v.description('The quantity to set, or to add with `mode: add`; 0 removes the line (`set`).'),
+  ),
 });
 export type CartElementInput = v.InferOutput<typeof CartElementSchema>;
 
@@ -65,10 +73,24 @@ export const CART_UPDATE_MODES = ['set', 'add'] as const;
  */
 export const CartUpdateRequestSchema = v.object({
   // The list first: with type coercion a one-element list would otherwise be tried as text.
-  elements: v.union([CartElementListSchema, v.pipe(TextSchema, v.maxLength(20_000))]),
-  cart_token: v.optional(v.nullable(CartTokenSchema)),
-  shop_id: v.optional(RowIdSchema),
-  mode: v.optional(v.picklist(CART_UPDATE_MODES), 'set'),
+  elements: v.pipe(
+    v.union([CartElementListSchema, v.pipe(TextSchema, v.maxLength(20_000))]),
+    v.description('The lines to change: the list, or its JSON text.'),
+  ),
+  cart_token: v.pipe(
+    v.optional(v.nullable(CartTokenSchema)),
+    v.description('The cart to change; null or absent makes a new cart.'),
+  ),
+  shop_id: v.pipe(
+    v.optional(RowIdSchema),
+    v.description("The shop of a new cart (default: the query's)."),
+  ),
+  mode: v.pipe(
+    v.optional(v.picklist(CART_UPDATE_MODES), 'set'),
+    v.description(
+      '`set` gives each listed product its quantity; `add` adds to what the cart holds.',
+    ),
+  ),
 });
 export type CartUpdateRequest = v.InferOutput<typeof CartUpdateRequestSchema>;
 
@@ -77,9 +99,12 @@ export type CartUpdateRequest = v.InferOutput<typeof CartUpdateRequestSchema>;
  * offered line leaves with what offered it (its advantage code, or the ASM product choice).
  */
 export const CartRemoveRequestSchema = v.object({
-  cart_token: CartTokenSchema,
-  element_id: v.optional(RowIdSchema),
-  element_ids: v.optional(v.pipe(v.array(RowIdSchema), v.maxLength(CART_ELEMENTS_MAX))),
+  cart_token: v.pipe(CartTokenSchema, v.description('The cart to change.')),
+  element_id: v.pipe(v.optional(RowIdSchema), v.description('A product to remove.')),
+  element_ids: v.pipe(
+    v.optional(v.pipe(v.array(RowIdSchema), v.maxLength(CART_ELEMENTS_MAX))),
+    v.description('Products to remove.'),
+  ),
 });
 export type CartRemoveRequest = v.InferOutput<typeof CartRemoveRequestSchema>;
 
@@ -94,14 +119,15 @@ export const CartLineSchema = v.object({
   slug: v.string(),
   small_image: ImageSchema,
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  /** The stock: the most this line may hold. */
-  available_quantity: CountSchema,
+  available_quantity: v.pipe(CountSchema, v.description('The stock: the most this line may hold.')),
   unit_price: EurosSchema,
   public_price: EurosSchema,
   suggested_price: v.nullable(EurosSchema),
   volume_prices: v.array(VolumePriceSchema),
-  /** A gift of a code (free product, ASM product): costs nothing. */
-  offered: v.boolean(),
+  offered: v.pipe(
+    v.boolean(),
+    v.description('A gift of a code (free product, ASM product): costs nothing.'),
+  ),
   price_with_tax: EurosSchema,
   total: EurosSchema,
 });
@@ -132,27 +158,43 @@ export type CartDiscount = v.InferOutput<typeof CartDiscountSchema>;
 
 /** The cart payload (SPEC.md §3): lines, totals and codes. */
 export const CartSchema = v.object({
-  /** Paid lines first, in the order they were added, then the offered ones. */
-  list: v.array(CartLineSchema),
-  /** Paid lines with taxes, before any discount. */
-  goods_amount: EurosSchema,
-  /** Without taxes, after discounts. */
-  amount: EurosSchema,
+  list: v.pipe(
+    v.array(CartLineSchema),
+    v.description('Paid lines first, in the order they were added, then the offered ones.'),
+  ),
+  goods_amount: v.pipe(EurosSchema, v.description('Paid lines with taxes, before any discount.')),
+  amount: v.pipe(EurosSchema, v.description('Without taxes, after discounts.')),
   taxes: EurosSchema,
-  /** With taxes, after discounts, shipping excluded: `amount + taxes`. */
-  amount_with_taxes: EurosSchema,
-  /** What the discounts take off (not what is left after them). */
-  discounted_amount: EurosSchema,
-  /** The advantage code on the cart (one at most). */
-  discount_code: v.nullable(v.string()),
+  amount_with_taxes: v.pipe(
+    EurosSchema,
+    v.description('With taxes, after discounts, shipping excluded: `amount + taxes`.'),
+  ),
+  discounted_amount: v.pipe(
+    EurosSchema,
+    v.description('What the discounts take off (not what is left after them).'),
+  ),
+  discount_code: v.pipe(
+    v.nullable(v.string()),
+    v.description('The advantage code on the cart (one at most).'),
+  ),
   asm_code: v.nullable(v.string()),
-  /** The product the ASM code offers, once chosen (`POST /cart/{token}/asm/product`). */
-  asm_product_id: v.nullable(IdSchema),
-  /** Products the cart's codes offer or discount. */
-  discounted_products: v.array(IdSchema),
+  asm_product_id: v.pipe(
+    v.nullable(IdSchema),
+    v.description(
+      'The product the ASM code offers, once chosen (`POST /cart/{token}/asm/product`).',
+    ),
+  ),
+  discounted_products: v.pipe(
+    v.array(IdSchema),
+    v.description("Products the cart's codes offer or discount."),
+  ),
   discounts: v.array(CartDiscountSchema),
-  /** The cheapest carrier for this cart after the shipping rules; null if none serves. */
-  shipping_estimate: v.nullable(EurosSchema),
+  shipping_estimate: v.pipe(
+    v.nullable(EurosSchema),
+    v.description(
+      'The cheapest carrier for this cart after the shipping rules; null if none serves.',
+    ),
+  ),
 });
 export type Cart = v.InferOutput<typeof CartSchema>;
 
@@ -175,10 +217,15 @@ const CartChangesEntries = {
 
 /** The reply of `POST /cart/update` and `POST /cart/remove`. */
 export const CartUpdateSchema = v.object({
-  token: CartTokenSchema,
-  cart: CartSchema,
-  /** The cart was already paid as this order: it was left as it was (SPEC.md §4 Cart). */
-  already_paid_order_id: v.nullable(IdSchema),
+  token: v.pipe(
+    CartTokenSchema,
+    v.description('The cart token: keep it to read, change and validate the cart.'),
+  ),
+  cart: v.pipe(CartSchema, v.description('The cart with its lines and totals.')),
+  already_paid_order_id: v.pipe(
+    v.nullable(IdSchema),
+    v.description('The cart was already paid as this order: it was left as it was.'),
+  ),
   ...CartChangesEntries,
 });
 export type CartUpdate = v.InferOutput<typeof CartUpdateSchema>;
@@ -187,7 +234,10 @@ export const CartUpdateReplySchema = dataEnvelopeSchema(CartUpdateSchema);
 /** `GET /cart/{token}`: with `check_already_paid` (1 or true), a paid cart names its order. */
 export const CartQuerySchema = v.object({
   ...CommonQuerySchema.entries,
-  check_already_paid: v.optional(v.picklist(['0', '1', 'false', 'true'])),
+  check_already_paid: v.pipe(
+    v.optional(v.picklist(['0', '1', 'false', 'true'])),
+    v.description('1 or true: a paid cart names its order (`already_paid_order_id`).'),
+  ),
 });
 export type CartQuery = v.InferOutput<typeof CartQuerySchema>;
 
@@ -199,10 +249,13 @@ const DiscountedProductsEntry = { discounted_products: v.array(ProductSchema) };
 
 /** `GET /cart/{token}`. Errors: 404 `cart_not_found`. */
 export const CartDetailSchema = v.object({
-  token: CartTokenSchema,
-  cart: CartSchema,
+  token: v.pipe(CartTokenSchema, v.description('The cart token.')),
+  cart: v.pipe(CartSchema, v.description('The cart with its lines and totals.')),
   ...DiscountedProductsEntry,
-  already_paid_order_id: v.nullable(IdSchema),
+  already_paid_order_id: v.pipe(
+    v.nullable(IdSchema),
+    v.description('With `check_already_paid`, the order that already paid this cart.'),
+  ),
   ...CartChangesEntries,
 });
 export type CartDetail = v.InferOutput<typeof CartDetailSchema>;
@@ -230,8 +283,14 @@ const TypedCodeSchema = v.pipe(TextSchema, v.maxLength(50));
  * `DELETE /cart/{token}/discount` takes the code off (nothing to take off is fine).
  */
 export const CartDiscountRequestSchema = v.object({
-  code: TypedCodeSchema,
-  product_id: v.optional(RowIdSchema),
+  code: v.pipe(
+    TypedCodeSchema,
+    v.description('The advantage code as typed (spaces and case do not matter).'),
+  ),
+  product_id: v.pipe(
+    v.optional(RowIdSchema),
+    v.description('From a product page: the product the code must be for.'),
+  ),
 });
 export type CartDiscountRequest = v.InferOutput<typeof CartDiscountRequestSchema>;
 
@@ -241,7 +300,9 @@ export type CartDiscountRequest = v.InferOutput<typeof CartDiscountRequestSchema
  * `codes_not_combinable`, `conditions_not_met` (goods under 60 €), `order_already_paid`.
  * `DELETE /cart/{token}/asm` takes it off with its product.
  */
-export const CartAsmRequestSchema = v.object({ code: TypedCodeSchema });
+export const CartAsmRequestSchema = v.object({
+  code: v.pipe(TypedCodeSchema, v.description('The ASM code as typed.')),
+});
 export type CartAsmRequest = v.InferOutput<typeof CartAsmRequestSchema>;
 
 /**
@@ -250,7 +311,12 @@ export type CartAsmRequest = v.InferOutput<typeof CartAsmRequestSchema>;
  * code on the cart), 409 `product_unavailable` (not a gift, or none left), 404
  * `product_not_found`.
  */
-export const CartAsmProductRequestSchema = v.object({ product_id: RowIdSchema });
+export const CartAsmProductRequestSchema = v.object({
+  product_id: v.pipe(
+    RowIdSchema,
+    v.description('The gift chosen among the `discounted_products` the ASM code offers.'),
+  ),
+});
 export type CartAsmProductRequest = v.InferOutput<typeof CartAsmProductRequestSchema>;
 
 /** Euros by carrier code; a carrier missing does not serve the cart. */
@@ -303,17 +369,40 @@ export const PremiereCheckReplySchema = dataEnvelopeSchema(PremiereCheckSchema);
  * the payment methods list (`GET /payment`) of a card or cheque kind.
  */
 export const CartValidateRequestSchema = v.object({
-  carrier: v.optional(v.nullable(v.pipe(TextSchema, v.maxLength(50)))),
-  shipping_address_id: v.optional(v.nullable(RowIdSchema)),
-  billing_address_id: v.optional(v.nullable(RowIdSchema)),
-  /** Required with the relay carrier, ignored otherwise. */
-  relay_point_id: v.optional(v.nullable(RowIdSchema)),
-  payment_method: v.optional(v.nullable(v.pipe(TextSchema, v.maxLength(50)))),
-  /** A French mobile: carriers text the delivery. */
-  phone: v.optional(v.nullable(v.pipe(TextSchema, v.maxLength(30)))),
-  /** Ticked: the customer subscribes to the product newsletter (never unsubscribes here). */
-  product_newsletter_optin: v.optional(v.boolean(), false),
-  accept_terms: v.optional(v.boolean(), false),
+  carrier: v.pipe(
+    v.optional(v.nullable(v.pipe(TextSchema, v.maxLength(50)))),
+    v.description('A carrier code of `GET /carrier` (`parcel`, `relay`…).'),
+  ),
+  shipping_address_id: v.pipe(
+    v.optional(v.nullable(RowIdSchema)),
+    v.description('The delivery address, one of `GET /address`.'),
+  ),
+  billing_address_id: v.pipe(
+    v.optional(v.nullable(RowIdSchema)),
+    v.description('The billing address, one of `GET /address`.'),
+  ),
+  relay_point_id: v.pipe(
+    v.optional(v.nullable(RowIdSchema)),
+    v.description('The relay point (`GET /relay`), required with the relay carrier.'),
+  ),
+  payment_method: v.pipe(
+    v.optional(v.nullable(v.pipe(TextSchema, v.maxLength(50)))),
+    v.description('A payment method code of `GET /payment` (`cheque`, `cb`…).'),
+  ),
+  phone: v.pipe(
+    v.optional(v.nullable(v.pipe(TextSchema, v.maxLength(30)))),
+    v.description(
+      "A French mobile the carrier texts (else the customer's own is used; one is needed).",
+    ),
+  ),
+  product_newsletter_optin: v.pipe(
+    v.optional(v.boolean(), false),
+    v.description('Subscribe the customer to the product newsletter.'),
+  ),
+  accept_terms: v.pipe(
+    v.optional(v.boolean(), false),
+    v.description('The customer accepts the sales conditions (must be true).'),
+  ),
 });
 export type CartValidateRequest = v.InferOutput<typeof CartValidateRequestSchema>;
 
@@ -325,12 +414,15 @@ export type CartValidateRequest = v.InferOutput<typeof CartValidateRequestSchema
  * 409 `asm_code_invalid` (the ASM code was spent meanwhile).
  */
 export const CartValidationSchema = v.object({
-  order_id: IdSchema,
-  number: NonEmptyStringSchema,
+  order_id: v.pipe(
+    IdSchema,
+    v.description('The order made from the cart (the same one on a second call).'),
+  ),
+  number: v.pipe(NonEmptyStringSchema, v.description('The order number shown to the customer.')),
   status: v.picklist(ORDER_HISTORY_STATUSES),
   shown_status: v.picklist(ORDER_STATUSES),
-  total_with_taxes: EurosSchema,
-  payment_method: NonEmptyStringSchema,
+  total_with_taxes: v.pipe(EurosSchema, v.description('What the customer pays, in euros.')),
+  payment_method: v.pipe(NonEmptyStringSchema, v.description('The payment method code chosen.')),
 });
 export type CartValidation = v.InferOutput<typeof CartValidationSchema>;
 export const CartValidationReplySchema = dataEnvelopeSchema(CartValidationSchema);

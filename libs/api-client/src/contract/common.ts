@@ -44,10 +44,27 @@ export const UrlTextSchema = v.pipe(v.string(), v.regex(textRegex(`${CONTROL_CHA
 /** A row id (PostgreSQL `integer`): 1 to 2,147,483,647, so no lookup a caller asks overflows. */
 export const RowIdSchema = v.pipe(IdSchema, v.maxValue(2_147_483_647));
 
+/**
+ * The anti-spam token of login, sign-up, the password reset request and the forms. Optional
+ * in the shape: a missing one fails the check (400 `captcha_failed`) like a refused one.
+ */
+export const CaptchaTokenSchema = v.pipe(
+  v.optional(v.pipe(TextSchema, v.maxLength(4096))),
+  v.description(
+    'Anti-spam token: a reCAPTCHA v3 token in production; in the sandbox any text but `fail` (see the introduction). A token spent on a failed login is refused.',
+  ),
+);
+
 /** The query parameters every call carries; the api-client adds the defaults. */
 export const CommonQuerySchema = v.object({
-  shop_id: v.optional(RowIdSchema, DEFAULT_SHOP_ID),
-  lang: v.optional(LocaleSchema, STOREFRONT_LOCALE),
+  shop_id: v.pipe(
+    v.optional(RowIdSchema, DEFAULT_SHOP_ID),
+    v.description('The shop (1, the French shop, unless told otherwise).'),
+  ),
+  lang: v.pipe(
+    v.optional(LocaleSchema, STOREFRONT_LOCALE),
+    v.description('The language of texts and labels.'),
+  ),
 });
 export type CommonQuery = v.InferOutput<typeof CommonQuerySchema>;
 

@@ -18,8 +18,7 @@ export const AddressSchema = v.object({
   address_line_3: v.nullable(v.string()),
   zipcode: v.string(),
   city: v.string(),
-  /** ISO code; always FR (SPEC.md §9). */
-  country: v.string(),
+  country: v.pipe(v.string(), v.description('ISO code; always FR (SPEC.md §9).')),
   phone: v.nullable(v.string()),
   mobile: v.nullable(v.string()),
   delivery_information: v.nullable(v.string()),
@@ -48,8 +47,10 @@ export type Optins = v.InferOutput<typeof OptinsSchema>;
 
 export const CustomerSchema = v.object({
   id: IdSchema,
-  /** The customer code (client number); payloads pair it with `lastname`. */
-  cegid_id: v.string(),
+  cegid_id: v.pipe(
+    v.string(),
+    v.description('The customer code (client number); payloads pair it with `lastname`.'),
+  ),
   civility: v.nullable(v.string()),
   firstname: v.string(),
   lastname: v.string(),
@@ -57,13 +58,14 @@ export const CustomerSchema = v.object({
   birthday: v.nullable(BirthdaySchema),
   phone: v.nullable(v.string()),
   mobile: v.nullable(v.string()),
-  /** A customer-origin code (MED, PHA…). */
-  origin: v.nullable(v.string()),
+  origin: v.pipe(v.nullable(v.string()), v.description('A customer-origin code (MED, PHA…).')),
   company_name: v.nullable(v.string()),
   siret: v.nullable(v.string()),
   optins: OptinsSchema,
-  /** No order yet: the first-order code and free parcel delivery apply. */
-  first_order: v.boolean(),
+  first_order: v.pipe(
+    v.boolean(),
+    v.description('No order yet: the first-order code and free parcel delivery apply.'),
+  ),
   addresses: v.array(AddressSchema),
 });
 export type Customer = v.InferOutput<typeof CustomerSchema>;
@@ -71,8 +73,7 @@ export type Customer = v.InferOutput<typeof CustomerSchema>;
 /** The web account of a customer. */
 export const UserSchema = v.object({
   id: IdSchema,
-  /** The login. */
-  email: v.string(),
+  email: v.pipe(v.string(), v.description('The login.')),
 });
 export type User = v.InferOutput<typeof UserSchema>;
 
@@ -101,8 +102,10 @@ export const CustomerUpdateSchema = v.object({
     mobile: v.optional(v.nullable(TextSchema)),
     origin: v.optional(TextSchema),
     company_name: v.optional(v.nullable(v.pipe(TextSchema, v.maxLength(200)))),
-    /** 14 digits, spaces allowed, or empty (libs/domain `OptionalSiretSchema`). */
-    siret: v.optional(v.nullable(v.pipe(TextSchema, v.maxLength(30)))),
+    siret: v.pipe(
+      v.optional(v.nullable(v.pipe(TextSchema, v.maxLength(30)))),
+      v.description('14 digits, spaces allowed, or empty (libs/domain `OptionalSiretSchema`).'),
+    ),
     optins: v.optional(v.partial(OptinsSchema)),
   }),
   current_password: v.optional(TextSchema),

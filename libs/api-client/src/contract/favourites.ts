@@ -39,7 +39,9 @@ export type FavoriteProductParams = v.InferOutput<typeof FavoriteProductParamsSc
  * `POST /user/favorite-product` (201): 404 `product_not_found` for an unknown or unpublished
  * product, 409 `favorite_already_exists` when it already is one.
  */
-export const FavoriteProductBodySchema = v.object({ product_id: RowIdSchema });
+export const FavoriteProductBodySchema = v.object({
+  product_id: v.pipe(RowIdSchema, v.description('The product to add.')),
+});
 export type FavoriteProductBody = v.InferOutput<typeof FavoriteProductBodySchema>;
 
 /**

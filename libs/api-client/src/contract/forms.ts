@@ -11,12 +11,10 @@
  * one is, not a malformed request.
  */
 import * as v from 'valibot';
-import { IdSchema, MultilineTextSchema, TextSchema } from './common';
+import { CaptchaTokenSchema, IdSchema, MultilineTextSchema, TextSchema } from './common';
 import { dataEnvelopeSchema } from './envelope';
 
 const OptionalTextSchema = v.optional(v.nullable(TextSchema));
-const CaptchaTokenSchema = v.optional(TextSchema);
-
 /**
  * Who writes, on the contact form. The spec names the field, not its choices: these are
  * ours, and the shop API routes a request by them, so no other value is accepted.

@@ -26,8 +26,7 @@ export const LongitudeSchema = v.pipe(v.number(), v.minValue(-180), v.maxValue(1
 export const CitySchema = v.object({
   name: NonEmptySchema,
   zipcode: v.pipe(v.string(), v.regex(/^\d{5}$/)),
-  /** The INSEE code. */
-  code: CommuneCodeSchema,
+  code: v.pipe(CommuneCodeSchema, v.description('The INSEE code.')),
 });
 export type City = v.InferOutput<typeof CitySchema>;
 
@@ -70,14 +69,15 @@ export type Schedule = v.InferOutput<typeof ScheduleSchema>;
 const NearbyPlaceEntries = {
   id: IdSchema,
   name: NonEmptySchema,
-  /** Street address, one line of at most 35 characters. */
-  address: NonEmptySchema,
+  address: v.pipe(
+    NonEmptySchema,
+    v.description('Street address, one line of at most 35 characters.'),
+  ),
   zipcode: v.pipe(v.string(), v.regex(/^\d{5}$/)),
   city: NonEmptySchema,
   lat: LatitudeSchema,
   lon: LongitudeSchema,
-  /** Seven days, Monday first. */
-  schedules: v.array(ScheduleSchema),
+  schedules: v.pipe(v.array(ScheduleSchema), v.description('Seven days, Monday first.')),
 };
 
 /** From the searched position, in km with one decimal; null when read by id. */
@@ -86,8 +86,7 @@ const DistanceSchema = v.nullable(v.pipe(v.number(), v.minValue(0)));
 /** A partner pharmacy (SPEC.md §9: they obtain the products within 48 hours). */
 export const PointOfSaleSchema = v.object({
   ...NearbyPlaceEntries,
-  /** French landline as written, `01 99 00 12 34`. */
-  phone: NonEmptySchema,
+  phone: v.pipe(NonEmptySchema, v.description('French landline as written, `01 99 00 12 34`.')),
   distance: DistanceSchema,
 });
 export type PointOfSale = v.InferOutput<typeof PointOfSaleSchema>;

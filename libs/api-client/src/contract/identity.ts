@@ -4,15 +4,12 @@
  *
  * Request shapes are checked here; the form rules (e-mail, password policy, names, birthday,
  * opt-ins…) are libs/domain's schemas, which the shop API applies next (400 `invalid_input`
- * with a message key per field). A `captcha_token` is optional in the shape: a missing one
- * fails the anti-spam check (400 `captcha_failed`) like a refused one.
+ * with a message key per field).
  */
 import * as v from 'valibot';
-import { CommonQuerySchema, NonEmptyStringSchema, TextSchema } from './common';
+import { CaptchaTokenSchema, CommonQuerySchema, NonEmptyStringSchema, TextSchema } from './common';
 import { CustomerSchema, UserSchema } from './customer';
 import { dataEnvelopeSchema } from './envelope';
-
-const CaptchaTokenEntry = v.optional(v.pipe(TextSchema, v.maxLength(4096)));
 
 /** A password as typed: long enough for any passphrase, bounded so hashing stays cheap. */
 const TypedPasswordSchema = v.pipe(TextSchema, v.maxLength(1024));
@@ -32,31 +29,47 @@ const doneReplySchema = () => dataEnvelopeSchema(v.object({ success: v.literal(t
  * wait. A captcha token spent on a failed login is refused (400 `captcha_failed`).
  */
 export const LoginRequestSchema = v.object({
-  /** The e-mail (the username); compared lowercased. */
-  login: v.optional(v.pipe(TextSchema, v.maxLength(254))),
-  password: v.optional(TypedPasswordSchema),
-  /** Sent by the storefront's login form; the reference API does not use it. */
-  hash: v.optional(v.nullable(TextSchema)),
-  captcha_token: CaptchaTokenEntry,
-  cart_token: CartTokenEntry,
-  /** Stay logged in: the token renews itself for 30 days (a 401 with `data.token`). */
-  remember_me: v.optional(v.boolean(), false),
+  login: v.pipe(
+    v.optional(v.pipe(TextSchema, v.maxLength(254))),
+    v.description('The e-mail of the account (its login), compared lowercased.'),
+  ),
+  password: v.pipe(v.optional(TypedPasswordSchema), v.description("The account's password.")),
+  hash: v.pipe(
+    v.optional(v.nullable(TextSchema)),
+    v.description("Sent by the storefront's login form; unused by the shop API."),
+  ),
+  captcha_token: CaptchaTokenSchema,
+  cart_token: v.pipe(
+    CartTokenEntry,
+    v.description("A visitor's cart to hand to the customer (merged into their open cart)."),
+  ),
+  remember_me: v.pipe(
+    v.optional(v.boolean(), false),
+    v.description(
+      'Stay logged in: the token renews itself for 30 days (a 401 `expired_token` with `data.token`).',
+    ),
+  ),
 });
 export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
 
 /** What login and sign-up answer: the session the SPA stores (SPEC.md §4 Session). */
 export const SessionSchema = v.object({
-  /** Access token (JWT, one hour), sent as `Authorization: Bearer …`. */
-  token: NonEmptyStringSchema,
-  /**
-   * Echo of the request: the token is bound to a remember-me grant, so the gateway sets
-   * the 365-day `jwt_token` cookie rather than a session cookie.
-   */
-  remember_me: v.boolean(),
-  user: UserSchema,
-  customer: CustomerSchema,
-  /** The customer's open cart after the visitor's one was attached or merged; null if none. */
-  cart: v.object({ cart_token: v.nullable(v.string()) }),
+  token: v.pipe(
+    NonEmptyStringSchema,
+    v.description('Access token (JWT, one hour), sent as `Authorization: Bearer …`.'),
+  ),
+  remember_me: v.pipe(
+    v.boolean(),
+    v.description('Echo of the request: the token is bound to a remember-me grant.'),
+  ),
+  user: v.pipe(UserSchema, v.description('The web account.')),
+  customer: v.pipe(CustomerSchema, v.description('The customer file of the account.')),
+  cart: v.pipe(
+    v.object({ cart_token: v.nullable(v.string()) }),
+    v.description(
+      "The customer's open cart after the visitor's one was attached or merged (`cart_token` null if none).",
+    ),
+  ),
 });
 export type Session = v.InferOutput<typeof SessionSchema>;
 export const LoginReplySchema = dataEnvelopeSchema(SessionSchema);
@@ -100,28 +113,46 @@ const ShortTextSchema = v.pipe(TextSchema, v.maxLength(500));
  * when another customer of the laboratory holds it (sign up with that customer's code).
  */
 export const SignUpRequestSchema = v.object({
-  civility: ShortTextSchema,
+  civility: v.pipe(ShortTextSchema, v.description('A civility of `GET /civilities` (its label).')),
   firstname: ShortTextSchema,
   lastname: ShortTextSchema,
-  email: ShortTextSchema,
-  password: TypedPasswordSchema,
-  password_confirmation: TypedPasswordSchema,
-  birthday: v.object({
-    day: SelectNumberSchema,
-    month: SelectNumberSchema,
-    year: SelectNumberSchema,
-  }),
+  email: v.pipe(ShortTextSchema, v.description('The login of the new account.')),
+  password: v.pipe(
+    TypedPasswordSchema,
+    v.description("The password, by the shop's policy (`POST /user/password-check` tells)."),
+  ),
+  password_confirmation: v.pipe(TypedPasswordSchema, v.description('The same password again.')),
+  birthday: v.pipe(
+    v.object({
+      day: SelectNumberSchema,
+      month: SelectNumberSchema,
+      year: SelectNumberSchema,
+    }),
+    v.description('Day, month and year, as numbers or digit strings.'),
+  ),
   phone: v.optional(v.nullable(ShortTextSchema)),
   mobile: v.optional(v.nullable(ShortTextSchema)),
-  /** A customer-origin code (MED, PHA…). */
-  origin: ShortTextSchema,
+  origin: v.pipe(
+    ShortTextSchema,
+    v.description('How the customer heard of the shop: a code of `GET /customer/origins`.'),
+  ),
   optins: v.optional(SignUpOptinsRequestSchema),
-  terms: v.boolean(),
-  captcha_token: CaptchaTokenEntry,
-  /** Sign-up with a customer code: the code of the letter; `lastname` confirms it. */
-  cegid_id: v.optional(v.pipe(TextSchema, v.maxLength(50))),
-  cart_token: CartTokenEntry,
-  remember_me: v.optional(v.boolean(), false),
+  terms: v.pipe(v.boolean(), v.description('The sales conditions are accepted (must be true).')),
+  captcha_token: CaptchaTokenSchema,
+  cegid_id: v.pipe(
+    v.optional(v.pipe(TextSchema, v.maxLength(50))),
+    v.description(
+      "Sign-up with a customer code: the code of the customer's letter; `lastname` confirms it.",
+    ),
+  ),
+  cart_token: v.pipe(
+    CartTokenEntry,
+    v.description("A visitor's cart to hand to the new customer."),
+  ),
+  remember_me: v.pipe(
+    v.optional(v.boolean(), false),
+    v.description('Stay logged in, as at login.'),
+  ),
 });
 export type SignUpRequest = v.InferOutput<typeof SignUpRequestSchema>;
 export const SignUpReplySchema = LoginReplySchema;
@@ -167,16 +198,21 @@ export const LastnameVerificationReplySchema = dataEnvelopeSchema(
  * The reply fills the sign-up form, whose `POST /user/signup` then carries `cegid_id`.
  */
 export const CheckExistRequestSchema = v.object({
-  cegid_id: CustomerCodeSchema,
-  lastname: LastnameQuerySchema,
+  cegid_id: v.pipe(
+    CustomerCodeSchema,
+    v.description("The customer code of the customer's letter."),
+  ),
+  lastname: v.pipe(
+    LastnameQuerySchema,
+    v.description("The customer's last name (case and accents ignored)."),
+  ),
 });
 export type CheckExistRequest = v.InferOutput<typeof CheckExistRequestSchema>;
 export const CustomerCodeMatchSchema = v.object({
   cegid_id: v.string(),
   civility: v.nullable(v.string()),
   firstname: v.string(),
-  /** As the customer file spells it. */
-  lastname: v.string(),
+  lastname: v.pipe(v.string(), v.description('As the customer file spells it.')),
 });
 export type CustomerCodeMatch = v.InferOutput<typeof CustomerCodeMatchSchema>;
 export const CheckExistReplySchema = dataEnvelopeSchema(CustomerCodeMatchSchema);
@@ -201,8 +237,11 @@ export const CodeResetPasswordReplySchema = dataEnvelopeSchema(
  * uses the address. 400 `invalid_input` for a malformed e-mail.
  */
 export const RewindRequestSchema = v.object({
-  email: ShortTextSchema,
-  captcha_token: CaptchaTokenEntry,
+  email: v.pipe(
+    ShortTextSchema,
+    v.description('The e-mail of the account whose password is forgotten.'),
+  ),
+  captcha_token: CaptchaTokenSchema,
 });
 export type RewindRequest = v.InferOutput<typeof RewindRequestSchema>;
 export const RewindReplySchema = doneReplySchema();
@@ -213,9 +252,12 @@ export const RewindReplySchema = doneReplySchema();
  * remember-me of the account ends; the customer then logs in.
  */
 export const ResetPasswordRequestSchema = v.object({
-  token: v.pipe(TextSchema, v.nonEmpty(), v.maxLength(200)),
-  password: TypedPasswordSchema,
-  password_confirmation: TypedPasswordSchema,
+  token: v.pipe(
+    v.pipe(TextSchema, v.nonEmpty(), v.maxLength(200)),
+    v.description('The token of the reset link (valid 24 hours, once).'),
+  ),
+  password: v.pipe(TypedPasswordSchema, v.description('The new password.')),
+  password_confirmation: v.pipe(TypedPasswordSchema, v.description('The same password again.')),
 });
 export type ResetPasswordRequest = v.InferOutput<typeof ResetPasswordRequestSchema>;
 export const ResetPasswordReplySchema = doneReplySchema();
@@ -226,9 +268,9 @@ export const ResetPasswordReplySchema = doneReplySchema();
  * the session (remember-me kept if the old token had it).
  */
 export const ChangePasswordRequestSchema = v.object({
-  current_password: TypedPasswordSchema,
-  password: TypedPasswordSchema,
-  password_confirmation: TypedPasswordSchema,
+  current_password: v.pipe(TypedPasswordSchema, v.description('The password used until now.')),
+  password: v.pipe(TypedPasswordSchema, v.description('The new password.')),
+  password_confirmation: v.pipe(TypedPasswordSchema, v.description('The same password again.')),
 });
 export type ChangePasswordRequest = v.InferOutput<typeof ChangePasswordRequestSchema>;
 export const ChangePasswordReplySchema = dataEnvelopeSchema(

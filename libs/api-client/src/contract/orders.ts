@@ -48,24 +48,33 @@ const LabelledCodeSchema = v.object({ code: NonEmptyStringSchema, label: NonEmpt
 /** What the order list shows of an order, and what the detail starts with. */
 const OrderSummaryEntries = {
   id: IdSchema,
-  /** Shown to the customer: `CMD-2026-000123`. */
-  number: NonEmptyStringSchema,
-  /** When the order was registered. */
-  date: InstantSchema,
-  /** `web`, `phone`, `mail`. */
-  channel: NonEmptyStringSchema,
-  /** The history step reached (§4): in_payment, in_progress, cancelled, dispatched, delivered. */
-  status: OrderHistoryStatusSchema,
-  /** What the customer sees: pending_payment, paid, cancelled or shipped. */
-  shown_status: OrderStatusSchema,
-  /** Units ordered, offered ones included. */
-  number_of_articles: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  /** What was (or is to be) charged: goods after discount, plus shipping. */
-  total_amount: AmountSchema,
+  number: v.pipe(NonEmptyStringSchema, v.description('Shown to the customer: `CMD-2026-000123`.')),
+  date: v.pipe(InstantSchema, v.description('When the order was registered.')),
+  channel: v.pipe(NonEmptyStringSchema, v.description('`web`, `phone`, `mail`.')),
+  status: v.pipe(
+    OrderHistoryStatusSchema,
+    v.description(
+      'The history step reached (§4): in_payment, in_progress, cancelled, dispatched, delivered.',
+    ),
+  ),
+  shown_status: v.pipe(
+    OrderStatusSchema,
+    v.description('What the customer sees: pending_payment, paid, cancelled or shipped.'),
+  ),
+  number_of_articles: v.pipe(
+    v.pipe(v.number(), v.integer(), v.minValue(0)),
+    v.description('Units ordered, offered ones included.'),
+  ),
+  total_amount: v.pipe(
+    AmountSchema,
+    v.description('What was (or is to be) charged: goods after discount, plus shipping.'),
+  ),
   shipping_mode: ShippingModeSchema,
   carrier: v.object({ code: v.picklist(CARRIER_CODES), label: NonEmptyStringSchema }),
-  /** `card` or `cheque`, or a payment method's code of the reference list. */
-  payment_method: LabelledCodeSchema,
+  payment_method: v.pipe(
+    LabelledCodeSchema,
+    v.description("`card` or `cheque`, or a payment method's code of the reference list."),
+  ),
 };
 
 export const OrderSummarySchema = v.object(OrderSummaryEntries);
@@ -97,23 +106,30 @@ export type OrderLine = v.InferOutput<typeof OrderLineSchema>;
  */
 export const OrderDetailSchema = v.object({
   ...OrderSummaryEntries,
-  /** The history steps walked so far, in order (libs/domain `orderHistoryUpTo`). */
-  history: v.array(OrderHistoryStatusSchema),
+  history: v.pipe(
+    v.array(OrderHistoryStatusSchema),
+    v.description('The history steps walked so far, in order (libs/domain `orderHistoryUpTo`).'),
+  ),
   transaction_id: v.nullable(v.string()),
   tracking_number: v.nullable(v.string()),
-  /** Goods with taxes before the discount. */
-  goods_amount: AmountSchema,
+  goods_amount: v.pipe(AmountSchema, v.description('Goods with taxes before the discount.')),
   discount: AmountSchema,
   discount_code: v.nullable(v.string()),
   asm_code: v.nullable(v.string()),
   shipping_fees: AmountSchema,
-  /** VAT included in the goods after discount (shipping carries none of its own here). */
-  taxes: AmountSchema,
+  taxes: v.pipe(
+    AmountSchema,
+    v.description(
+      'VAT included in the goods after discount (shipping carries none of its own here).',
+    ),
+  ),
   list: v.array(OrderLineSchema),
   billing_address: AddressSchema,
   delivery_address: AddressSchema,
-  /** Whether the order page offers a renewal (a cancelled order does not). */
-  can_reorder: v.boolean(),
+  can_reorder: v.pipe(
+    v.boolean(),
+    v.description('Whether the order page offers a renewal (a cancelled order does not).'),
+  ),
 });
 export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>;
 
@@ -146,16 +162,32 @@ export const OrderReplySchema = dataEnvelopeSchema(OrderDetailSchema);
  */
 export const PrepareCardPaymentQuerySchema = v.object({
   ...CommonQuerySchema.entries,
-  cart_token: CartTokenQuerySchema,
+  cart_token: v.pipe(
+    CartTokenQuerySchema,
+    v.description('The cart validated into the order to pay.'),
+  ),
 });
 export type PrepareCardPaymentQuery = v.InferOutput<typeof PrepareCardPaymentQuerySchema>;
 export const PrepareCardPaymentSchema = v.object({
-  url: v.nullable(v.pipe(v.string(), v.startsWith('/api/v1/payment-sandbox/'))),
-  token: v.nullable(CardPaymentTokenSchema),
-  order_id: IdSchema,
+  url: v.pipe(
+    v.nullable(v.pipe(v.string(), v.startsWith('/api/v1/payment-sandbox/'))),
+    v.description(
+      'The payment page to send the customer to (null when the order is already paid).',
+    ),
+  ),
+  token: v.pipe(
+    v.nullable(CardPaymentTokenSchema),
+    v.description(
+      'The payment token, given back on the return URL and to `GET /order/valid-card-order`.',
+    ),
+  ),
+  order_id: v.pipe(IdSchema, v.description('The order being paid.')),
   number: NonEmptyStringSchema,
   amount: AmountSchema,
-  already_paid_order_id: v.nullable(IdSchema),
+  already_paid_order_id: v.pipe(
+    v.nullable(IdSchema),
+    v.description('The order that already paid this cart, if any.'),
+  ),
 });
 export type PrepareCardPayment = v.InferOutput<typeof PrepareCardPaymentSchema>;
 export const PrepareCardPaymentReplySchema = dataEnvelopeSchema(PrepareCardPaymentSchema);
@@ -194,7 +226,10 @@ export type PaymentSandboxForm = v.InferOutput<typeof PaymentSandboxFormSchema>;
  */
 export const ValidCardOrderQuerySchema = v.object({
   ...CommonQuerySchema.entries,
-  token: CardPaymentTokenSchema,
+  token: v.pipe(
+    CardPaymentTokenSchema,
+    v.description('The payment token of `GET /cart-prepare-card-payment`.'),
+  ),
 });
 export type ValidCardOrderQuery = v.InferOutput<typeof ValidCardOrderQuerySchema>;
 export const ValidCardOrderSchema = v.object({
@@ -203,8 +238,10 @@ export const ValidCardOrderSchema = v.object({
   number: NonEmptyStringSchema,
   status: OrderHistoryStatusSchema,
   shown_status: OrderStatusSchema,
-  /** libs/domain `paymentOutcomeError`: null when the payment went through. */
-  error_code: v.nullable(v.string()),
+  error_code: v.pipe(
+    v.nullable(v.string()),
+    v.description('libs/domain `paymentOutcomeError`: null when the payment went through.'),
+  ),
   already_paid_order_id: v.nullable(IdSchema),
 });
 export type ValidCardOrder = v.InferOutput<typeof ValidCardOrderSchema>;
@@ -221,18 +258,21 @@ const PostalAddressSchema = CountrySettingSchema.entries.contact.entries.laborat
 export const ValidCheckOrderQuerySchema = PrepareCardPaymentQuerySchema;
 export type ValidCheckOrderQuery = v.InferOutput<typeof ValidCheckOrderQuerySchema>;
 export const ValidCheckOrderSchema = v.object({
-  order_id: IdSchema,
-  number: NonEmptyStringSchema,
+  order_id: v.pipe(IdSchema, v.description('The order, pending payment until the cheque arrives.')),
+  number: v.pipe(
+    NonEmptyStringSchema,
+    v.description('The order number, to write on the back of the cheque.'),
+  ),
   status: OrderHistoryStatusSchema,
   shown_status: OrderStatusSchema,
   amount: AmountSchema,
   cheque: v.object({
-    /** Whom the cheque is made out to. */
-    payee: NonEmptyStringSchema,
-    /** Where it is posted. */
-    address: PostalAddressSchema,
-    /** Written on the back of the cheque, so it is matched with the order. */
-    reference: NonEmptyStringSchema,
+    payee: v.pipe(NonEmptyStringSchema, v.description('Whom the cheque is made out to.')),
+    address: v.pipe(PostalAddressSchema, v.description('Where it is posted.')),
+    reference: v.pipe(
+      NonEmptyStringSchema,
+      v.description('Written on the back of the cheque, so it is matched with the order.'),
+    ),
   }),
 });
 export type ValidCheckOrder = v.InferOutput<typeof ValidCheckOrderSchema>;
@@ -248,7 +288,7 @@ export const ValidCheckOrderReplySchema = dataEnvelopeSchema(ValidCheckOrderSche
 export const USER_PAYMENT_ACTIONS = ['pay_by_card', 'send_cheque'] as const;
 export const UserPaymentActionQuerySchema = v.object({
   ...CommonQuerySchema.entries,
-  order_id: RowIdSchema,
+  order_id: v.pipe(RowIdSchema, v.description("One of the customer's orders.")),
 });
 export type UserPaymentActionQuery = v.InferOutput<typeof UserPaymentActionQuerySchema>;
 export const UserPaymentActionSchema = v.object({
@@ -258,8 +298,10 @@ export const UserPaymentActionSchema = v.object({
   shown_status: OrderStatusSchema,
   amount: AmountSchema,
   action: v.nullable(v.picklist(USER_PAYMENT_ACTIONS)),
-  /** The cart the order was validated from, for the calls the action leads to. */
-  cart_token: v.nullable(v.string()),
+  cart_token: v.pipe(
+    v.nullable(v.string()),
+    v.description('The cart the order was validated from, for the calls the action leads to.'),
+  ),
 });
 export type UserPaymentAction = v.InferOutput<typeof UserPaymentActionSchema>;
 export const UserPaymentActionReplySchema = dataEnvelopeSchema(UserPaymentActionSchema);

@@ -18,8 +18,10 @@ export const EvaluationSchema = v.object({
   author: v.nullable(v.string()),
   date: DateSchema,
   content: v.string(),
-  /** The laboratory's answer, if it gave one. */
-  answer: v.nullable(v.object({ content: v.string(), date: DateSchema })),
+  answer: v.pipe(
+    v.nullable(v.object({ content: v.string(), date: DateSchema })),
+    v.description("The laboratory's answer, if it gave one."),
+  ),
 });
 export type Evaluation = v.InferOutput<typeof EvaluationSchema>;
 
@@ -43,10 +45,14 @@ export type EvaluationListQuery = v.InferInput<typeof EvaluationListQuerySchema>
 export const EvaluationListSchema = v.object({
   items: v.array(EvaluationSchema),
   total: CountSchema,
-  /** Mean note, one decimal; null without reviews. */
-  average: v.nullable(v.number()),
-  /** Notes 5 to 1, each with its number of reviews. */
-  notes: v.array(v.object({ note: NoteSchema, count: CountSchema })),
+  average: v.pipe(
+    v.nullable(v.number()),
+    v.description('Mean note, one decimal; null without reviews.'),
+  ),
+  notes: v.pipe(
+    v.array(v.object({ note: NoteSchema, count: CountSchema })),
+    v.description('Notes 5 to 1, each with its number of reviews.'),
+  ),
 });
 export type EvaluationList = v.InferOutput<typeof EvaluationListSchema>;
 export const EvaluationListReplySchema = dataEnvelopeSchema(EvaluationListSchema);

@@ -86,8 +86,10 @@ export const ProductSchema = v.object({
   categories: v.array(ProductCategorySchema),
   needs: v.array(ProductNeedSchema),
   rating: v.object({
-    /** Mean note of the published reviews, one decimal; null without reviews. */
-    average: v.nullable(v.number()),
+    average: v.pipe(
+      v.nullable(v.number()),
+      v.description('Mean note of the published reviews, one decimal; null without reviews.'),
+    ),
     count: CountSchema,
   }),
 });
@@ -133,20 +135,28 @@ export const PriceRangeSchema = v.pipe(
 /** The filters `GET /product` and `GET /filtersProducts` share. */
 const productFilterEntries = {
   ...CommonQuerySchema.entries,
-  /** Category ids or slugs, any of them. */
-  categories: v.optional(IdOrSlugListSchema),
-  /** Brand ids or slugs, any of them (our addition: the filters offer brands). */
-  brands: v.optional(IdOrSlugListSchema),
-  /** Need ids or slugs, any of them; a root need also matches its sub-needs. */
-  needs: v.optional(IdOrSlugListSchema),
+  categories: v.pipe(
+    v.optional(IdOrSlugListSchema),
+    v.description('Category ids or slugs, any of them.'),
+  ),
+  brands: v.pipe(
+    v.optional(IdOrSlugListSchema),
+    v.description('Brand ids or slugs, any of them (our addition: the filters offer brands).'),
+  ),
+  needs: v.pipe(
+    v.optional(IdOrSlugListSchema),
+    v.description('Need ids or slugs, any of them; a root need also matches its sub-needs.'),
+  ),
   price: v.optional(PriceRangeSchema),
   text: v.optional(SearchTextSchema),
   saleplan_id: v.optional(SaleplanIdSchema),
-  /** Leave out free products (gifts, samples). */
-  no_free: v.optional(v.boolean(), false),
-  /** Label codes the products must all carry (`vegan,bio`). */
-  caracteristics: v.optional(
-    v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,60}(?:,[a-z0-9-]{1,60}){0,19}$/)),
+  no_free: v.pipe(
+    v.optional(v.boolean(), false),
+    v.description('Leave out free products (gifts, samples).'),
+  ),
+  caracteristics: v.pipe(
+    v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,60}(?:,[a-z0-9-]{1,60}){0,19}$/))),
+    v.description('Label codes the products must all carry (`vegan,bio`).'),
   ),
   display: v.optional(v.picklist(PRODUCT_DISPLAYS)),
 };
@@ -184,8 +194,7 @@ const countEntry = { count: CountSchema };
  * other filters apply, not the filter's own (ticking a second brand adds products).
  */
 export const ProductFiltersSchema = v.object({
-  /** Products matching every filter given. */
-  total: CountSchema,
+  total: v.pipe(CountSchema, v.description('Products matching every filter given.')),
   categories: v.array(
     v.object({ ...ProductCategorySchema.entries, parent_id: v.nullable(IdSchema), ...countEntry }),
   ),
@@ -193,14 +202,16 @@ export const ProductFiltersSchema = v.object({
   needs: v.array(
     v.object({ ...ProductNeedSchema.entries, parent_id: v.nullable(IdSchema), ...countEntry }),
   ),
-  /** `value` is what `price` takes back; min included, max excluded, in euros. */
-  prices: v.array(
-    v.object({
-      value: v.string(),
-      min: EurosSchema,
-      max: v.nullable(EurosSchema),
-      ...countEntry,
-    }),
+  prices: v.pipe(
+    v.array(
+      v.object({
+        value: v.string(),
+        min: EurosSchema,
+        max: v.nullable(EurosSchema),
+        ...countEntry,
+      }),
+    ),
+    v.description('`value` is what `price` takes back; min included, max excluded, in euros.'),
   ),
   caracteristics: v.array(v.object({ ...ProductLabelSchema.entries, ...countEntry })),
 });

@@ -46,8 +46,10 @@ export const QuizAnswerSchema = v.object({
   id: IdSchema,
   question_id: IdSchema,
   label: NonEmptySchema,
-  /** The question this answer leads to, or null when it leads to `result_id`. */
-  next_question_id: v.nullable(IdSchema),
+  next_question_id: v.pipe(
+    v.nullable(IdSchema),
+    v.description('The question this answer leads to, or null when it leads to `result_id`.'),
+  ),
   result_id: v.nullable(IdSchema),
 });
 export type QuizAnswer = v.InferOutput<typeof QuizAnswerSchema>;

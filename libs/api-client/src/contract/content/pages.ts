@@ -25,16 +25,16 @@ export const PageSummarySchema = v.object({
   type: v.object({ technical_name: PageTypeSchema }),
   slug: NonEmptySchema,
   title: NonEmptySchema,
-  /**
-   * Where the page is shown; corner pages are relative to their brand's subdomain
-   * (`brand.slug`), need pages are shown on their need's page.
-   */
-  url: v.nullable(PathSchema),
+  url: v.pipe(
+    v.nullable(PathSchema),
+    v.description(
+      "Where the page is shown; corner pages are relative to their brand's subdomain (`brand.slug`), need pages are shown on their need's page.",
+    ),
+  ),
   summary: v.string(),
   published: v.boolean(),
   published_at: InstantSchema,
-  /** The back office's manual order (`order=order`). */
-  order: v.number(),
+  order: v.pipe(v.number(), v.description("The back office's manual order (`order=order`).")),
   vertical_image: v.nullable(ImageSchema),
   parent: v.nullable(PageParentSchema),
   brand: v.nullable(
@@ -49,8 +49,10 @@ export type PageSummary = v.InferOutput<typeof PageSummarySchema>;
 export const PageDetailSchema = v.object({
   ...PageSummarySchema.entries,
   body: v.string(),
-  /** `/page/download/{id}` serves a file for this page; null when it has none. */
-  download: v.nullable(v.object({ url: PathSchema, name: NonEmptySchema })),
+  download: v.pipe(
+    v.nullable(v.object({ url: PathSchema, name: NonEmptySchema })),
+    v.description('`/page/download/{id}` serves a file for this page; null when it has none.'),
+  ),
   products: v.array(ProductLinkSchema),
 });
 export type PageDetail = v.InferOutput<typeof PageDetailSchema>;
@@ -68,8 +70,7 @@ export const PageListQuerySchema = v.object({
   parent_id: v.optional(RowIdSchema),
   brand_id: v.optional(RowIdSchema),
   need_id: v.optional(RowIdSchema),
-  /** An innovation category. */
-  category: v.optional(RowIdSchema),
+  category: v.pipe(v.optional(RowIdSchema), v.description('An innovation category.')),
 });
 export type PageListQuery = v.InferOutput<typeof PageListQuerySchema>;
 export const PageListSchema = listSchema(PageSummarySchema);
@@ -124,8 +125,10 @@ export const InnovationCategorySchema = v.object({
   slug: NonEmptySchema,
   label: NonEmptySchema,
   order: v.number(),
-  /** Published innovation pages in the category. */
-  page_count: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  page_count: v.pipe(
+    v.pipe(v.number(), v.integer(), v.minValue(0)),
+    v.description('Published innovation pages in the category.'),
+  ),
 });
 export type InnovationCategory = v.InferOutput<typeof InnovationCategorySchema>;
 export const InnovationCategoryListReplySchema = dataEnvelopeSchema(

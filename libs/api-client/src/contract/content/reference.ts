@@ -13,8 +13,10 @@ import { dataEnvelopeSchema, listSchema } from '../envelope';
 // Global settings
 export const SettingSchema = v.object({
   code: NonEmptySchema,
-  /** The first value is used as a slug (SPEC.md §3). */
-  values: v.array(v.string()),
+  values: v.pipe(
+    v.array(v.string()),
+    v.description('The first value is used as a slug (SPEC.md §3).'),
+  ),
 });
 export type Setting = v.InferOutput<typeof SettingSchema>;
 export const SettingListReplySchema = dataEnvelopeSchema(listSchema(SettingSchema));
@@ -25,8 +27,10 @@ export const MenuChildSchema = v.object({ label: NonEmptySchema, slug: v.string(
 export const MenuItemSchema = v.object({
   code: NonEmptySchema,
   label: NonEmptySchema,
-  /** Where the entry itself leads; null for an entry that only opens its childs. */
-  slug: v.nullable(v.string()),
+  slug: v.pipe(
+    v.nullable(v.string()),
+    v.description('Where the entry itself leads; null for an entry that only opens its childs.'),
+  ),
   childs: v.array(MenuChildSchema),
 });
 export const MenuSchema = v.object({
@@ -46,10 +50,8 @@ export const MenuReplySchema = dataEnvelopeSchema(MenuSchema);
 
 // Country setting
 const PhoneSchema = v.object({
-  /** As shown: `04 72 00 00 00`. */
-  display: NonEmptySchema,
-  /** As dialled: `tel:+33472000000` (`fax:` for a fax). */
-  link: NonEmptySchema,
+  display: v.pipe(NonEmptySchema, v.description('As shown: `04 72 00 00 00`.')),
+  link: v.pipe(NonEmptySchema, v.description('As dialled: `tel:+33472000000` (`fax:` for a fax).')),
 });
 const AddressSchema = v.object({
   name: NonEmptySchema,
@@ -85,8 +87,7 @@ export const CustomerOriginListReplySchema = dataEnvelopeSchema(listSchema(Custo
 export const CivilityItemSchema = v.object({
   id: IdSchema,
   label: v.picklist(CIVILITIES),
-  /** Abbreviation for addresses: `Mme`, `M.`. */
-  short: NonEmptySchema,
+  short: v.pipe(NonEmptySchema, v.description('Abbreviation for addresses: `Mme`, `M.`.')),
 });
 export type CivilityItem = v.InferOutput<typeof CivilityItemSchema>;
 export const CivilityListReplySchema = dataEnvelopeSchema(listSchema(CivilityItemSchema));
@@ -98,8 +99,10 @@ export const CarrierSchema = v.object({
   code: v.picklist(CARRIER_CODES),
   label: NonEmptySchema,
   description: v.string(),
-  /** Shipping cost with taxes, in euros. */
-  cost: v.pipe(v.number(), v.minValue(0)),
+  cost: v.pipe(
+    v.pipe(v.number(), v.minValue(0)),
+    v.description('Shipping cost with taxes, in euros.'),
+  ),
   delay: v.object({
     min: v.pipe(v.number(), v.integer(), v.minValue(0)),
     max: v.pipe(v.number(), v.integer(), v.minValue(0)),
@@ -123,8 +126,10 @@ export const PaymentMethodReplySchema = dataEnvelopeSchema(PaymentMethodSchema);
 
 // Maintenance
 export const MaintenanceSchema = v.object({
-  /** Whether the shop is in maintenance (every reply then carries `x-maintenance`). */
-  active: v.boolean(),
+  active: v.pipe(
+    v.boolean(),
+    v.description('Whether the shop is in maintenance (every reply then carries `x-maintenance`).'),
+  ),
 });
 export type Maintenance = v.InferOutput<typeof MaintenanceSchema>;
 export const MaintenanceReplySchema = dataEnvelopeSchema(MaintenanceSchema);
@@ -141,10 +146,16 @@ export const RedirectionQuerySchema = v.object({
 });
 export type RedirectionQuery = v.InferOutput<typeof RedirectionQuerySchema>;
 export const RedirectionSchema = v.object({
-  /** 301 permanent or 302 temporary (the storefront's responseType). */
-  type: v.picklist([301, 302]),
-  /** Where to go (the storefront's redirectionLocation): a path of the shop or a URL. */
-  url: NonEmptySchema,
+  type: v.pipe(
+    v.picklist([301, 302]),
+    v.description("301 permanent or 302 temporary (the storefront's responseType)."),
+  ),
+  url: v.pipe(
+    NonEmptySchema,
+    v.description(
+      "Where to go (the storefront's redirectionLocation): a path of the shop or a URL.",
+    ),
+  ),
 });
 export type Redirection = v.InferOutput<typeof RedirectionSchema>;
 export const RedirectionReplySchema = dataEnvelopeSchema(RedirectionSchema);

@@ -16,20 +16,30 @@ export const EntityRefSchema = v.object({
   entity_type: EntityTypeSchema,
   slug: NonEmptySchema,
   title: NonEmptySchema,
-  /** The path on the shop; corner pages are relative to `{brand_slug}.{BASE_DOMAIN}`. */
-  url: PathSchema,
-  /** The brand of a product or corner page (its corner subdomain); null otherwise. */
-  brand_slug: v.nullable(v.string()),
+  url: v.pipe(
+    PathSchema,
+    v.description(
+      'The path on the shop; corner pages are relative to `{brand_slug}.{BASE_DOMAIN}`.',
+    ),
+  ),
+  brand_slug: v.pipe(
+    v.nullable(v.string()),
+    v.description('The brand of a product or corner page (its corner subdomain); null otherwise.'),
+  ),
 });
 export type EntityRef = v.InferOutput<typeof EntityRefSchema>;
 
 export const EntitySchema = v.object({
   ...EntityRefSchema.entries,
   published: v.boolean(),
-  /** The parent need, advice theme, parent category or corner home page. */
-  parent: v.nullable(EntityRefSchema),
-  /** Sub-categories or sub-needs, up to `depth` levels (flattened, parents first). */
-  children: v.array(EntityRefSchema),
+  parent: v.pipe(
+    v.nullable(EntityRefSchema),
+    v.description('The parent need, advice theme, parent category or corner home page.'),
+  ),
+  children: v.pipe(
+    v.array(EntityRefSchema),
+    v.description('Sub-categories or sub-needs, up to `depth` levels (flattened, parents first).'),
+  ),
 });
 export type Entity = v.InferOutput<typeof EntitySchema>;
 
@@ -38,12 +48,22 @@ export const UrlEntityQuerySchema = v.object({
   ...CommonQuerySchema.entries,
   entity_type: EntityTypeSchema,
   slug: SlugQuerySchema,
-  /** The sales plan of product prices; accepted for products, not used by this call. */
-  saleplan_id: v.optional(RowIdSchema),
-  /** How many levels of children to include (categories, needs). */
-  depth: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3)), 0),
-  /** On a corner site, the brand's id: its corner pages share slugs with other brands'. */
-  site_id: v.optional(RowIdSchema),
+  saleplan_id: v.pipe(
+    v.optional(RowIdSchema),
+    v.description(
+      'The sales plan of product prices; accepted for products, not used by this call.',
+    ),
+  ),
+  depth: v.pipe(
+    v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3)), 0),
+    v.description('How many levels of children to include (categories, needs).'),
+  ),
+  site_id: v.pipe(
+    v.optional(RowIdSchema),
+    v.description(
+      "On a corner site, the brand's id: its corner pages share slugs with other brands'.",
+    ),
+  ),
 });
 export type UrlEntityQuery = v.InferOutput<typeof UrlEntityQuerySchema>;
 export const UrlEntityReplySchema = dataEnvelopeSchema(EntitySchema);
@@ -66,11 +86,13 @@ export const UrlListReplySchema = dataEnvelopeSchema(UrlListSchema);
  */
 export const UrlSlugsQuerySchema = v.object({
   ...CommonQuerySchema.entries,
-  /** One to five slugs separated by commas. */
   slugs: v.pipe(
-    v.string(),
-    v.regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*(?:,[a-z0-9-]+(?:\/[a-z0-9-]+)*){0,4}$/),
-    v.maxLength(1000),
+    v.pipe(
+      v.string(),
+      v.regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*(?:,[a-z0-9-]+(?:\/[a-z0-9-]+)*){0,4}$/),
+      v.maxLength(1000),
+    ),
+    v.description('One to five slugs separated by commas.'),
   ),
   site_id: v.optional(RowIdSchema),
 });
