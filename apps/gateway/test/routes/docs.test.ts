@@ -62,6 +62,28 @@ describe('/docs: OpenAPI of the proxied shop API', () => {
     expect(login.security).toBeUndefined();
   });
 
+  it('says which login fields are required, what each is, and what a missing one answers', () => {
+    const login = document.paths['/api/v1/user/login'].post;
+    const body = resolve(login.requestBody.content['application/json'].schema);
+    expect(body.required).toEqual(expect.arrayContaining(['login', 'password', 'captcha_token']));
+    expect(body.properties.captcha_token.description).toContain('400 captcha_failed');
+    expect(body.properties.remember_me.description).toBeTypeOf('string');
+    expect(login.responses['400'].description).toContain('captcha_failed');
+    expect(login.responses['400'].description).toContain('missing_credentials');
+    expect(document.info.description).toContain('CAPTCHA_MODE=dev');
+  });
+
+  it('gives every operation the gateway’s own 502, 503 and 504, written once', () => {
+    for (const item of Object.values(document.paths) as Json[]) {
+      for (const operation of Object.values(item) as Json[]) {
+        for (const status of ['502', '503', '504']) {
+          expect(operation.responses[status].$ref).toMatch(/^#\/components\/responses\//);
+        }
+      }
+    }
+    expect(Object.keys(document.components.responses)).toHaveLength(3);
+  });
+
   it('describes logout as the POST the gateway accepts', () => {
     expect(Object.keys(document.paths['/api/v1/user/logout'])).toEqual(['post']);
     expect(document.info.description).toContain('POST /api/v1/user/logout');
@@ -96,7 +118,10 @@ describe('/docs: OpenAPI of the proxied shop API', () => {
       for (const operation of Object.values(item) as Json[]) {
         expect(ids.has(operation.operationId)).toBe(false);
         ids.add(operation.operationId);
-        expect(Object.keys(operation.responses).some((status) => /^20\d$/.test(status))).toBe(true);
+        // A success, or the sandbox payment page's 303 back to the shop.
+        expect(Object.keys(operation.responses).some((status) => /^(20\d|303)$/.test(status))).toBe(
+          true,
+        );
       }
     }
   });

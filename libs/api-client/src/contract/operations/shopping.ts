@@ -165,6 +165,15 @@ export const CART = operations('Cart', {
     query: CommonQuerySchema,
     body: CartValidateRequestSchema,
     reply: CartValidationReplySchema,
+    // Loose in the shape, checked together by the domain's checkout rules: 400 invalid_input
+    // with a message key per missing field.
+    checkedFields: {
+      carrier: 'invalid_input',
+      shipping_address_id: 'invalid_input',
+      billing_address_id: 'invalid_input',
+      payment_method: 'invalid_input',
+      accept_terms: 'invalid_input',
+    },
     errors: {
       400: ['cart_empty'],
       404: ['cart_not_found', 'address_not_found', 'relay_point_not_found'],

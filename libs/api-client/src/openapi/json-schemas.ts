@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { toJsonSchema } from '@valibot/to-json-schema';
-import * as contract from '@shop/api-client/contract';
+import * as contract from '../contract';
 
 export type JsonSchema = Record<string, unknown>;
 
