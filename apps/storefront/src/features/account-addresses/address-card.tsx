@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { Address } from '@shop/api-client';
 import { COUNTRY_CODE } from '@shop/domain';
-import { FormAlert, formFailureOf, type FormFailure } from '../../shared/forms';
+import { FormAlert } from '@shop/ui';
+import { formFailureOf, type FormFailure } from '../../shared/forms';
 import {
   payloadWithDefaults,
   postalLines,

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { addressesQueryOptions, type Address } from '@shop/api-client';
 import { ACCOUNT_PAGE_PATHS } from '@shop/domain';
-import { FormNotice } from '../../shared/forms';
+import { FormNotice } from '@shop/ui';
 import { EmptyState } from '../../shared/page';
 import { PageBreadcrumb } from '../../shared/routing';
 import { AddressCard, type DefaultKind } from './address-card';

@@ -3,7 +3,7 @@ import type { OrderDetail } from '@shop/api-client';
 import { failureOf } from '@shop/api-client';
 import { describeError } from '@shop/i18n';
 import { useEffect, useId, useRef, useState } from 'react';
-import { FormAlert, SubmitButton } from '../../shared/forms';
+import { FormAlert, SubmitButton } from '@shop/ui';
 import { cartAtom, useBrowserAtomValue } from '../../shared/state';
 import { ReorderRefusedError, useReorder } from './use-reorder';
 

@@ -1,14 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ChangeEmailSchema, validate, type ChangeEmail } from '@shop/domain';
-import {
-  FormAlert,
-  FormNotice,
-  PasswordField,
-  SubmitButton,
-  TextField,
-  useCheckedSubmit,
-} from '../../shared/forms';
+import { FormAlert, FormNotice, PasswordField, SubmitButton, TextField } from '@shop/ui';
+import { useCheckedSubmit } from '../../shared/forms';
 import { withFormFieldNames } from './profile-values';
 import { useUpdateCustomer } from './use-update-customer';
 

@@ -3,13 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { Optins } from '@shop/api-client';
-import {
-  CheckboxField,
-  FormAlert,
-  FormNotice,
-  SubmitButton,
-  useCheckedSubmit,
-} from '../../shared/forms';
+import { CheckboxField, FormAlert, FormNotice, SubmitButton } from '@shop/ui';
+import { useCheckedSubmit } from '../../shared/forms';
 import { withFormFieldNames } from './profile-values';
 import { useUpdateCustomer } from './use-update-customer';
 

@@ -2,14 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { changePassword, type ChangePasswordRequest } from '@shop/api-client';
 import { ChangePasswordSchema, validate } from '@shop/domain';
-import {
-  FormAlert,
-  FormNotice,
-  NewPasswordFields,
-  PasswordField,
-  SubmitButton,
-  useCheckedSubmit,
-} from '../../shared/forms';
+import { FormAlert, FormNotice, PasswordField, SubmitButton } from '@shop/ui';
+import { NewPasswordFields, useCheckedSubmit } from '../../shared/forms';
 
 const CODE_FIELDS = { current_password_incorrect: 'current_password' } as const;
 

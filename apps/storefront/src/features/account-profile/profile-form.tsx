@@ -5,14 +5,13 @@ import {
   BirthdayField,
   FormAlert,
   FormNotice,
-  OriginField,
   PersonNameFields,
   PhoneFields,
   SubmitButton,
   TextField,
-  useCheckedSubmit,
   useFormValues,
-} from '../../shared/forms';
+} from '@shop/ui';
+import { OriginField, useCheckedSubmit } from '../../shared/forms';
 import {
   profileUpdateOf,
   profileValuesOf,

@@ -1,6 +1,7 @@
 import type { Customer, CustomerUpdate } from '@shop/api-client';
 import { civilityOrNone, type AccountProfile, type Civility } from '@shop/domain';
-import type { BirthdayInput, FormFailure } from '../../shared/forms';
+import type { BirthdayInput } from '@shop/ui';
+import type { FormFailure } from '../../shared/forms';
 
 /** The profile form as typed: every field a string, the birthday as three selects. */
 export interface ProfileValues {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { routePath } from '@shop/domain';
 import { describeError } from '@shop/i18n';
-import { SubmitButton, TextField } from '../../shared/forms';
+import { SubmitButton, TextField } from '@shop/ui';
 import { AppLink } from '../../shared/routing';
 
 /** A code that needs a session sends the visitor to log in, then back to the cart. */

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import type { Address } from '@shop/api-client';
+import { CheckboxField } from '@shop/ui';
 import { AddressForm } from '../../shared/addresses';
-import { CheckboxField } from '../../shared/forms';
 import { AddressChoice } from './address-choice';
 
 export interface AddressesSectionProps {

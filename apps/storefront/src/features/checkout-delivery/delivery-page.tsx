@@ -12,7 +12,7 @@ import {
 } from '@shop/api-client';
 import { deliveryMissing, RELAY_CARRIER, type CheckoutRequirement } from '@shop/domain';
 import { describeFieldError } from '@shop/i18n';
-import { CheckboxField, FormAlert, TextField } from '../../shared/forms';
+import { CheckboxField, FormAlert, TextField } from '@shop/ui';
 import { cartAtom, orderStepAtom, usableCartToken, useBrowserAtomValue } from '../../shared/state';
 import { AddressesSection } from './addresses-section';
 import { CarrierChoice } from './carrier-choice';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { addressCoordinatesQueryOptions, type NearbySearchParams } from '@shop/api-client';
-import { TextField, useFieldsReady } from '../../shared/forms';
+import { TextField, useFieldsReady } from '@shop/ui';
 import { RelayResults } from './relay-results';
 
 type RelaySearch = { kind: 'address'; addressId: number } | { kind: 'zipcode'; zipcode: string };

@@ -4,7 +4,8 @@ import { useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { paymentMethodsQueryOptions, type PaymentMethod } from '@shop/api-client';
 import { CARD_PAYMENT_TIME_LIMIT_MS } from '@shop/domain';
-import { FormAlert, invalidFormFailure, RadioGroupField, SubmitButton } from '../../shared/forms';
+import { FormAlert, RadioGroupField, SubmitButton } from '@shop/ui';
+import { invalidFormFailure } from '../../shared/forms';
 import { EmptyState } from '../../shared/page';
 import { AppLink } from '../../shared/routing';
 import {

@@ -12,7 +12,7 @@ import {
 } from '@shop/api-client';
 import { contentSlug, deliveryMissing, RELAY_CARRIER, type CarrierCode } from '@shop/domain';
 import { describeFieldError } from '@shop/i18n';
-import { CheckboxField, FormAlert } from '../../shared/forms';
+import { CheckboxField, FormAlert } from '@shop/ui';
 import { AppLink } from '../../shared/routing';
 import {
   cartAtom,

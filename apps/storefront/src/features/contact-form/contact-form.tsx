@@ -13,16 +13,14 @@ import {
   type Contact,
 } from '@shop/domain';
 import {
-  captchaToken,
   FormAlert,
-  lastPartFieldNames,
   SelectField,
   SubmitButton,
   TextAreaField,
   TextField,
-  useCheckedSubmit,
   useFormValues,
-} from '../../shared/forms';
+} from '@shop/ui';
+import { captchaToken, lastPartFieldNames, useCheckedSubmit } from '../../shared/forms';
 import { StandalonePageBreadcrumb } from '../../shared/routing';
 import type { AuthProfile } from '../../shared/state';
 import { contactChoicesQueryOptions } from './contact-choices-query';

@@ -1,14 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { LoginSchema, validate } from '@shop/domain';
+import { CheckboxField, FormAlert, PasswordField, SubmitButton, TextField } from '@shop/ui';
 import {
-  CheckboxField,
-  FormAlert,
   formFailureOf,
   invalidFormFailure,
-  PasswordField,
-  SubmitButton,
-  TextField,
   type FormFailure,
   useFormFailure,
 } from '../../shared/forms';

@@ -11,16 +11,8 @@ import {
   type Newsletter,
   type NewsletterForm,
 } from '@shop/domain';
-import {
-  captchaToken,
-  CheckboxField,
-  FormAlert,
-  SubmitButton,
-  TextField,
-  useCheckedSubmit,
-  useFormValues,
-  type FormFailure,
-} from '../../shared/forms';
+import { CheckboxField, FormAlert, SubmitButton, TextField, useFormValues } from '@shop/ui';
+import { captchaToken, useCheckedSubmit, type FormFailure } from '../../shared/forms';
 import type { AuthProfile } from '../../shared/state';
 
 /** The newsletters of SPEC.md §3, in the order the account page lists them. */

@@ -2,13 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { requestPasswordReset } from '@shop/api-client';
 import { ForgottenPasswordSchema, validate, type ForgottenPassword } from '@shop/domain';
-import {
-  captchaToken,
-  FormAlert,
-  SubmitButton,
-  TextField,
-  useCheckedSubmit,
-} from '../../shared/forms';
+import { FormAlert, SubmitButton, TextField } from '@shop/ui';
+import { captchaToken, useCheckedSubmit } from '../../shared/forms';
 import { AppLink } from '../../shared/routing';
 
 /**

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { resetPassword } from '@shop/api-client';
 import { ResetPasswordSchema, validate, type ResetPassword } from '@shop/domain';
 import { describeError } from '@shop/i18n';
-import { FormAlert, NewPasswordFields, SubmitButton, useCheckedSubmit } from '../../shared/forms';
+import { FormAlert, SubmitButton } from '@shop/ui';
+import { NewPasswordFields, useCheckedSubmit } from '../../shared/forms';
 import { AppLink } from '../../shared/routing';
 
 export interface ResetPasswordPageProps {

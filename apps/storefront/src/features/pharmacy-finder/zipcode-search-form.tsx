@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { citiesQueryOptions } from '@shop/api-client';
 import { isMetropolitanZipcode } from '@shop/domain';
-import { useFieldsReady } from '../../shared/forms';
+import { useFieldsReady } from '@shop/ui';
 
 export interface ZipcodeSearchFormProps {
   /** The commune of the search in the address, if any. */

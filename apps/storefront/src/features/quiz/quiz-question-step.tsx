@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { QuizQuestion } from '@shop/api-client';
-import { useFieldsReady } from '../../shared/forms';
+import { useFieldsReady } from '@shop/ui';
 
 export interface QuizQuestionStepProps {
   question: QuizQuestion;

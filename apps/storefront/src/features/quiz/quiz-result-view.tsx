@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import type { QuizResult } from '@shop/api-client';
-import { useFieldsReady } from '../../shared/forms';
+import { useFieldsReady } from '@shop/ui';
 import { RecommendedProducts } from './recommended-products';
 
 export interface QuizResultViewProps {

@@ -2,13 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { CustomerCodeMatch } from '@shop/api-client';
 import { SignUpByCodeSchema, validate } from '@shop/domain';
+import { FormAlert, FormNotice, SubmitButton, TextField } from '@shop/ui';
 import {
-  FormAlert,
   formFailureOf,
-  FormNotice,
   invalidFormFailure,
-  SubmitButton,
-  TextField,
   useFormFailure,
   type FormFailure,
 } from '../../shared/forms';

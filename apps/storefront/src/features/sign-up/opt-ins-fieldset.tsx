@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { CheckboxField } from '../../shared/forms';
+import { CheckboxField } from '@shop/ui';
 import type { SignUpInput } from './sign-up-input';
 
 type OptIn =

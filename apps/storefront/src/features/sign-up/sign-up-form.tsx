@@ -5,16 +5,18 @@ import {
   BirthdayField,
   CheckboxField,
   FormAlert,
-  formFailureOf,
-  invalidFormFailure,
-  NewPasswordFields,
-  OriginField,
   PersonNameFields,
   PhoneFields,
   SubmitButton,
   TextField,
-  useFormFailure,
   useFormValues,
+} from '@shop/ui';
+import {
+  formFailureOf,
+  invalidFormFailure,
+  NewPasswordFields,
+  OriginField,
+  useFormFailure,
   type FormFailure,
 } from '../../shared/forms';
 import { AppLink } from '../../shared/routing';

@@ -6,7 +6,7 @@ import {
   type Civility,
   type FieldErrors,
 } from '@shop/domain';
-import { birthdayNumbers, EMPTY_BIRTHDAY, type BirthdayInput } from '../../shared/forms';
+import { type BirthdayInput, birthdayNumbers, EMPTY_BIRTHDAY } from '@shop/ui';
 
 /** The account form as typed: the request's names, the selects and boxes as the form holds them. */
 export interface SignUpInput {

@@ -11,16 +11,14 @@ import {
   type WithdrawalRequest,
 } from '@shop/domain';
 import {
-  captchaToken,
   FormAlert,
-  lastPartFieldNames,
   PersonNameFields,
   SubmitButton,
   TextAreaField,
   TextField,
-  useCheckedSubmit,
   useFormValues,
-} from '../../shared/forms';
+} from '@shop/ui';
+import { captchaToken, lastPartFieldNames, useCheckedSubmit } from '../../shared/forms';
 import type { AuthProfile } from '../../shared/state';
 import { isWithdrawalPeriodOver, withdrawalAlertMessage } from './withdrawal-refusal';
 import { initialWithdrawalValues, todayIso, withdrawalBodyOf } from './withdrawal-values';

@@ -5,15 +5,13 @@ import { createAddressSchema, validate, COUNTRY_CODE } from '@shop/domain';
 import { describeFieldError } from '@shop/i18n';
 import {
   FormAlert,
-  formFailureOf,
-  invalidFormFailure,
   PersonNameFields,
   PhoneFields,
   SubmitButton,
   TextField,
-  useFormFailure,
   useFormValues,
-} from '../forms';
+} from '@shop/ui';
+import { formFailureOf, invalidFormFailure, useFormFailure } from '../forms';
 import {
   EMPTY_ADDRESS_FORM,
   formValuesOf,

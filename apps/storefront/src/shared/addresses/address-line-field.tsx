@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ADDRESS_LINE_MAX_LENGTH } from '@shop/domain';
 import { describeFieldError } from '@shop/i18n';
-import { TextField } from '../forms';
+import { TextField } from '@shop/ui';
 
 export interface AddressLineFieldProps {
   label: string;

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { SelectField } from '../forms';
+import { SelectField } from '@shop/ui';
 
 export interface CityFieldProps {
   /** The communes of the postcode; empty until it is known. */

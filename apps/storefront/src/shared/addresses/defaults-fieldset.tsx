@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Address } from '@shop/api-client';
-import { CheckboxField } from '../forms';
+import { CheckboxField } from '@shop/ui';
 import type { AddressFormValues } from './address-form-values';
 
 export interface DefaultsFieldsetProps {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useFieldsReady } from '../forms/use-fields-ready';
+import { useFieldsReady } from '@shop/ui';
 import './quantity-stepper.css';
 
 export interface QuantityStepperProps {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@shop/ui';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { usePasswordStrength } from './use-password-strength';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { customerOriginsQueryOptions } from '@shop/api-client';
-import { SelectField } from './select-field';
+import { SelectField } from '@shop/ui';
 
 export interface OriginFieldProps {
   value: string;
