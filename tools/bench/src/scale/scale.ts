@@ -1,7 +1,8 @@
 /**
  * `npm run bench:scale` (and `--short` in `npm test`): the production topology on loopback,
  * nginx with deploy/nginx.conf in front of two gateways, the shop API on PostgreSQL, the
- * gateways sharing Redis, all from `npm run build:prod`'s folders. It proves:
+ * gateways sharing Redis, all from `npm run build:prod`'s folders, copied out of the
+ * repository and installed with `npm ci --omit=dev` as an operator does. It proves:
  * - a visitor's session, cart and pending checkout hold when every request is served by
  *   the other gateway, and one request id is in nginx's, the gateway's and the shop API's
  *   logs; nginx's TLS listener speaks HTTP/2;

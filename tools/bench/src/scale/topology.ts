@@ -1,14 +1,16 @@
 /**
  * The production topology on loopback: PostgreSQL (a throw-away database on the server of
  * DATABASE_URL), Redis (REDIS_URL), the shop API, N gateways and Debian's nginx with
- * deploy/nginx.conf, each from the folders `npm run build:prod` writes (dist/deploy). Every
- * process logs into one temporary folder, read by the checks and removed at the end.
+ * deploy/nginx.conf. The servers run from copies of the folders `npm run build:prod` writes
+ * (dist/deploy), each installed with `npm ci --omit=dev` in one temporary folder outside the
+ * repository, where every process also logs; the checks read the logs, and the folder is
+ * removed at the end.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync, openSync, closeSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createConnection, createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -93,6 +95,26 @@ async function waitFor(url: string, died: Promise<never>, timeoutMs = READY_TIME
     throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`);
   };
   await Promise.race([poll(), died]);
+}
+
+/**
+ * A deploy folder copied out of the repository and installed as an operator does
+ * (`npm ci --omit=dev`), so that nothing resolves from the repository's node_modules: a
+ * package missing from its package.json stops the run. Returns its `server.mjs`.
+ */
+async function installedCopy(name: string, into: string): Promise<string> {
+  const dir = join(into, name);
+  await cp(join(deployDir, name), dir, { recursive: true });
+  const npm = spawn('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  npm.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2_000)));
+  const [code] = (await once(npm, 'exit')) as [number | null];
+  if (code !== 0)
+    throw new Error(`npm ci --omit=dev in ${dir} failed (${String(code)}):\n${errors}`);
+  return join(dir, 'server.mjs');
 }
 
 export interface Server {
@@ -183,9 +205,8 @@ export function nginxConfiguration(
 }
 
 export async function startTopology({ gatewayCount }: TopologyOptions): Promise<Topology> {
-  const gatewayEntry = join(deployDir, 'gateway/server.mjs');
-  const shopApiEntry = join(deployDir, 'shop-api/server.mjs');
-  for (const entry of [gatewayEntry, shopApiEntry]) {
+  for (const name of ['gateway', 'shop-api']) {
+    const entry = join(deployDir, name, 'server.mjs');
     if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build:prod first`);
   }
   const logsDir = await mkdtemp(join(tmpdir(), 'shop-scale-'));
@@ -207,6 +228,10 @@ export async function startTopology({ gatewayCount }: TopologyOptions): Promise<
   };
 
   try {
+    const [gatewayEntry, shopApiEntry] = await Promise.all([
+      installedCopy('gateway', logsDir),
+      installedCopy('shop-api', logsDir),
+    ]);
     // The database: a fresh one per run, dropped at the end.
     const admin = adminUrl(process.env.DATABASE_URL ?? '');
     const name = `shop_scale_${randomBytes(4).toString('hex')}`;
