@@ -25,8 +25,8 @@ import { LatitudeSchema, LongitudeSchema } from './geography';
 export const AddressPayloadSchema = v.object({
   label: v.pipe(TextSchema, v.description('A name for the address (Maison, Bureau…).')),
   civility: v.pipe(TextSchema, v.description('A civility label of `GET /civilities`.')),
-  firstname: TextSchema,
-  lastname: TextSchema,
+  firstname: v.pipe(TextSchema, v.description('First name of the addressee.')),
+  lastname: v.pipe(TextSchema, v.description('Last name of the addressee.')),
   address_line_1: v.pipe(TextSchema, v.description('Number and street, 35 characters at most.')),
   address_line_2: v.optional(v.nullable(TextSchema)),
   address_line_3: v.optional(v.nullable(TextSchema)),
@@ -36,12 +36,15 @@ export const AddressPayloadSchema = v.object({
   ),
   city: v.pipe(TextSchema, v.description('The commune of the postcode.')),
   country: v.pipe(TextSchema, v.description('ISO code; FR is the only one accepted.')),
-  phone: v.optional(v.nullable(TextSchema)),
+  phone: v.pipe(v.optional(v.nullable(TextSchema)), v.description('A French landline or mobile.')),
   mobile: v.pipe(
     v.optional(v.nullable(TextSchema)),
     v.description("A French mobile, for the carrier's texts."),
   ),
-  delivery_information: v.optional(v.nullable(TextSchema)),
+  delivery_information: v.pipe(
+    v.optional(v.nullable(TextSchema)),
+    v.description('Notes for the carrier (door code, floor…).'),
+  ),
   is_invoice_default: v.pipe(
     v.optional(v.boolean()),
     v.description('Make it the default billing address.'),
@@ -53,11 +56,15 @@ export const AddressPayloadSchema = v.object({
 });
 export type AddressPayload = v.InferOutput<typeof AddressPayloadSchema>;
 
-export const AddressBodySchema = v.object({ address: AddressPayloadSchema });
+export const AddressBodySchema = v.object({
+  address: v.pipe(AddressPayloadSchema, v.description('The address form.')),
+});
 export type AddressBody = v.InferOutput<typeof AddressBodySchema>;
 
 /** `{id}` of the address calls. */
-export const AddressParamsSchema = v.object({ id: RowIdSchema });
+export const AddressParamsSchema = v.object({
+  id: v.pipe(RowIdSchema, v.description("One of the customer's addresses.")),
+});
 export type AddressParams = v.InferOutput<typeof AddressParamsSchema>;
 
 export const AddressQuerySchema = CommonQuerySchema;

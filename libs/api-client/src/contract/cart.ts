@@ -114,22 +114,40 @@ export type CartRemoveRequest = v.InferOutput<typeof CartRemoveRequestSchema>;
  * what each unit costs in this cart (0 for an offered line) and `total` the line's price.
  */
 export const CartLineSchema = v.object({
-  id: IdSchema,
-  name: v.string(),
-  slug: v.string(),
-  small_image: ImageSchema,
-  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  id: v.pipe(IdSchema, v.description('The product id.')),
+  name: v.pipe(v.string(), v.description('The product name.')),
+  slug: v.pipe(v.string(), v.description("The product's slug (its page: `/fr/produit/{slug}`).")),
+  small_image: v.pipe(ImageSchema, v.description('The packshot, small.')),
+  quantity: v.pipe(
+    v.pipe(v.number(), v.integer(), v.minValue(1)),
+    v.description('Units in the cart.'),
+  ),
   available_quantity: v.pipe(CountSchema, v.description('The stock: the most this line may hold.')),
-  unit_price: EurosSchema,
-  public_price: EurosSchema,
-  suggested_price: v.nullable(EurosSchema),
-  volume_prices: v.array(VolumePriceSchema),
+  unit_price: v.pipe(
+    EurosSchema,
+    v.description('The unit price the quantity earns (volume tiers), in euros with taxes.'),
+  ),
+  public_price: v.pipe(
+    EurosSchema,
+    v.description('The unit price outside any volume tier, in euros with taxes.'),
+  ),
+  suggested_price: v.pipe(
+    v.nullable(EurosSchema),
+    v.description('The recommended retail price, if the product has one.'),
+  ),
+  volume_prices: v.pipe(
+    v.array(VolumePriceSchema),
+    v.description('The volume tiers: from which quantity which unit price.'),
+  ),
   offered: v.pipe(
     v.boolean(),
     v.description('A gift of a code (free product, ASM product): costs nothing.'),
   ),
-  price_with_tax: EurosSchema,
-  total: EurosSchema,
+  price_with_tax: v.pipe(
+    EurosSchema,
+    v.description('What each unit costs in this cart (0 for an offered line).'),
+  ),
+  total: v.pipe(EurosSchema, v.description("The line's price, in euros with taxes.")),
 });
 export type CartLine = v.InferOutput<typeof CartLineSchema>;
 
@@ -344,7 +362,10 @@ export const CartShippingReplySchema = dataEnvelopeSchema(CartShippingSchema);
 /** `GET /cart/{token}/cross-sell`: products of the cart's needs and brands it does not hold. */
 export const CrossSellQuerySchema = v.object({
   ...CommonQuerySchema.entries,
-  per_page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)), 4),
+  per_page: v.pipe(
+    v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)), 4),
+    v.description('How many products to suggest, 4 by default.'),
+  ),
 });
 export type CrossSellQuery = v.InferOutput<typeof CrossSellQuerySchema>;
 export const CrossSellReplySchema = dataEnvelopeSchema(listSchema(ProductSchema));

@@ -75,11 +75,26 @@ export type CommonQuery = v.InferOutput<typeof CommonQuerySchema>;
 export const WITH_TOKEN_HEADER = 'x-with-token';
 
 /** A page number: 1 and up, bounded so that no offset overflows. */
-export const PageNumberSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000));
+export const PageNumberSchema = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(1),
+  v.maxValue(10_000),
+  v.description('The page to read, from 1.'),
+);
 
 /** Items per page of a paged call, `defaultValue` when absent. */
 export function perPageSchema(defaultValue: number, max = 100) {
-  return v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(max)), defaultValue);
+  return v.optional(
+    v.pipe(
+      v.number(),
+      v.integer(),
+      v.minValue(1),
+      v.maxValue(max),
+      v.description(`Items per page, ${defaultValue} by default.`),
+    ),
+    defaultValue,
+  );
 }
 
 /** An image served by the shop API (`/api/v1/media/…`) with its text alternative. */

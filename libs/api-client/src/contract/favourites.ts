@@ -18,7 +18,10 @@ import { PointOfSaleListSchema } from './geography';
  */
 export const FavoriteProductListQuerySchema = v.object({
   ...CommonQuerySchema.entries,
-  saleplan_id: v.optional(SaleplanIdSchema),
+  saleplan_id: v.pipe(
+    v.optional(SaleplanIdSchema),
+    v.description('The sales plan whose prices the products show.'),
+  ),
 });
 export type FavoriteProductListQuery = v.InferOutput<typeof FavoriteProductListQuerySchema>;
 export const FavoriteProductListReplySchema = dataEnvelopeSchema(ProductListSchema);
@@ -32,7 +35,9 @@ export type FavoriteProductState = v.InferOutput<typeof FavoriteProductStateSche
 export const FavoriteProductStateReplySchema = dataEnvelopeSchema(FavoriteProductStateSchema);
 
 /** `GET /user/favorite-product/{id}`: an unknown product is simply not a favourite. */
-export const FavoriteProductParamsSchema = v.object({ id: RowIdSchema });
+export const FavoriteProductParamsSchema = v.object({
+  id: v.pipe(RowIdSchema, v.description('A product id.')),
+});
 export type FavoriteProductParams = v.InferOutput<typeof FavoriteProductParamsSchema>;
 
 /**
@@ -52,10 +57,18 @@ export type FavoriteProductBody = v.InferOutput<typeof FavoriteProductBodySchema
  */
 export const FavoriteProductDeleteQuerySchema = v.object({
   ...CommonQuerySchema.entries,
-  product_id: v.optional(RowIdSchema),
+  product_id: v.pipe(
+    v.optional(RowIdSchema),
+    v.description('The product to remove (or in the body).'),
+  ),
 });
 export type FavoriteProductDeleteQuery = v.InferOutput<typeof FavoriteProductDeleteQuerySchema>;
-export const FavoriteProductDeleteBodySchema = v.object({ product_id: v.optional(RowIdSchema) });
+export const FavoriteProductDeleteBodySchema = v.object({
+  product_id: v.pipe(
+    v.optional(RowIdSchema),
+    v.description('The product to remove (or in the query).'),
+  ),
+});
 export type FavoriteProductDeleteBody = v.InferOutput<typeof FavoriteProductDeleteBodySchema>;
 
 /**
@@ -68,7 +81,9 @@ export const FavoritePointOfSaleListReplySchema = dataEnvelopeSchema(PointOfSale
  * `POST /customer/point-of-sale/{id}` (201; 404 `point_of_sale_not_found`, 409
  * `favorite_already_exists`) and `DELETE /customer/point-of-sale/{id}` (idempotent).
  */
-export const FavoritePointOfSaleParamsSchema = v.object({ id: RowIdSchema });
+export const FavoritePointOfSaleParamsSchema = v.object({
+  id: v.pipe(RowIdSchema, v.description('A pharmacy id (`GET /point-of-sale`).')),
+});
 export type FavoritePointOfSaleParams = v.InferOutput<typeof FavoritePointOfSaleParamsSchema>;
 export const FavoritePointOfSaleStateSchema = v.object({
   point_of_sale_id: IdSchema,

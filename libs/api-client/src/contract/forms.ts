@@ -59,16 +59,19 @@ export const ContactChoicesReplySchema = dataEnvelopeSchema(ContactChoicesSchema
  * the request is linked to the customer.
  */
 export const ContactBodySchema = v.object({
-  profile: v.picklist(CONTACT_PROFILES),
-  subject: v.picklist(CONTACT_SUBJECTS),
-  message: MultilineTextSchema,
-  firstname: TextSchema,
-  lastname: TextSchema,
-  email: TextSchema,
-  function: OptionalTextSchema,
+  profile: v.pipe(
+    v.picklist(CONTACT_PROFILES),
+    v.description('Who writes: a consumer, a health professional…'),
+  ),
+  subject: v.pipe(v.picklist(CONTACT_SUBJECTS), v.description('What about.')),
+  message: v.pipe(MultilineTextSchema, v.description('The message (line breaks kept).')),
+  firstname: v.pipe(TextSchema, v.description('First name.')),
+  lastname: v.pipe(TextSchema, v.description('Last name.')),
+  email: v.pipe(TextSchema, v.description('Where to answer.')),
+  function: v.pipe(OptionalTextSchema, v.description("A professional's function.")),
   address_line_1: OptionalTextSchema,
-  zipcode: OptionalTextSchema,
-  city: OptionalTextSchema,
+  zipcode: v.pipe(OptionalTextSchema, v.description('Postcode.')),
+  city: v.pipe(OptionalTextSchema, v.description('Commune.')),
   captcha_token: CaptchaTokenSchema,
 });
 export type ContactBody = v.InferInput<typeof ContactBodySchema>;
@@ -85,15 +88,21 @@ export const FormReceiptReplySchema = dataEnvelopeSchema(FormReceiptSchema);
  * holds it. Civility, names and e-mail say who withdraws and where the acknowledgement goes.
  */
 export const WithdrawalBodySchema = v.object({
-  order_number: TextSchema,
-  order_date: TextSchema,
-  delivery_date: OptionalTextSchema,
-  content: MultilineTextSchema,
-  address: v.optional(v.nullable(MultilineTextSchema)),
-  civility: TextSchema,
-  firstname: TextSchema,
-  lastname: TextSchema,
-  email: TextSchema,
+  order_number: v.pipe(TextSchema, v.description('The number of the order to withdraw from.')),
+  order_date: v.pipe(TextSchema, v.description("The order's date, as the customer gives it.")),
+  delivery_date: v.pipe(
+    OptionalTextSchema,
+    v.description("The delivery's date, as the customer gives it."),
+  ),
+  content: v.pipe(MultilineTextSchema, v.description('The products sent back.')),
+  address: v.pipe(
+    v.optional(v.nullable(MultilineTextSchema)),
+    v.description("The customer's postal address."),
+  ),
+  civility: v.pipe(TextSchema, v.description('Civility.')),
+  firstname: v.pipe(TextSchema, v.description('First name.')),
+  lastname: v.pipe(TextSchema, v.description('Last name.')),
+  email: v.pipe(TextSchema, v.description('Where to send the acknowledgement.')),
   captcha_token: CaptchaTokenSchema,
 });
 export type WithdrawalBody = v.InferInput<typeof WithdrawalBodySchema>;
@@ -121,13 +130,16 @@ export type Newsletters = v.InferOutput<typeof NewslettersSchema>;
  * (SPEC.md §5). Subscribing again replaces the choice; an unticked box may be left out.
  */
 export const NewsletterBodySchema = v.object({
-  email: TextSchema,
-  newsletters: v.optional(
-    v.object({
-      health: v.optional(v.boolean()),
-      product: v.optional(v.boolean()),
-      diet: v.optional(v.boolean()),
-    }),
+  email: v.pipe(TextSchema, v.description('The address to subscribe.')),
+  newsletters: v.pipe(
+    v.optional(
+      v.object({
+        health: v.pipe(v.optional(v.boolean()), v.description('The health newsletter.')),
+        product: v.pipe(v.optional(v.boolean()), v.description('The product newsletter.')),
+        diet: v.pipe(v.optional(v.boolean()), v.description('The diet newsletter.')),
+      }),
+    ),
+    v.description('Which newsletters to subscribe to: health, product, diet.'),
   ),
   captcha_token: CaptchaTokenSchema,
 });
@@ -135,7 +147,7 @@ export type NewsletterBody = v.InferInput<typeof NewsletterBodySchema>;
 
 /** `DELETE /newsletter`: unsubscribes an e-mail from every newsletter. */
 export const NewsletterUnsubscribeBodySchema = v.object({
-  email: TextSchema,
+  email: v.pipe(TextSchema, v.description('The address to unsubscribe from every newsletter.')),
   captcha_token: CaptchaTokenSchema,
 });
 export type NewsletterUnsubscribeBody = v.InferInput<typeof NewsletterUnsubscribeBodySchema>;

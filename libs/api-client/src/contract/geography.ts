@@ -33,7 +33,7 @@ export type City = v.InferOutput<typeof CitySchema>;
 /** `GET /cities?zipcode=`: the communes of a postcode, by name; empty when it is unknown. */
 export const CitiesQuerySchema = v.object({
   ...CommonQuerySchema.entries,
-  zipcode: ZipcodeQuerySchema,
+  zipcode: v.pipe(ZipcodeQuerySchema, v.description('A French postcode (5 digits).')),
 });
 export type CitiesQuery = v.InferOutput<typeof CitiesQuerySchema>;
 export const CityListSchema = listSchema(CitySchema);
@@ -112,18 +112,33 @@ export const NEARBY_MAX_PER_PAGE = 50;
  */
 export const NearbyQuerySchema = v.object({
   ...CommonQuerySchema.entries,
-  lat: v.optional(LatitudeSchema),
-  lon: v.optional(LongitudeSchema),
-  zipcode: v.optional(ZipcodeQuerySchema),
-  city: v.optional(v.pipe(TextSchema, v.minLength(1), v.maxLength(100))),
-  radius: v.optional(
-    v.pipe(v.number(), v.minValue(0.1), v.maxValue(NEARBY_MAX_RADIUS_KM)),
-    NEARBY_DEFAULT_RADIUS_KM,
+  lat: v.pipe(
+    v.optional(LatitudeSchema),
+    v.description('Latitude of the place to search around (with `lon`).'),
   ),
-  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 1),
-  per_page: v.optional(
-    v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(NEARBY_MAX_PER_PAGE)),
-    10,
+  lon: v.pipe(
+    v.optional(LongitudeSchema),
+    v.description('Longitude of the place to search around (with `lat`).'),
+  ),
+  zipcode: v.pipe(v.optional(ZipcodeQuerySchema), v.description('Or a postcode to search around.')),
+  city: v.pipe(
+    v.optional(v.pipe(TextSchema, v.minLength(1), v.maxLength(100))),
+    v.description('Or a commune name (with the postcode, it picks among its communes).'),
+  ),
+  radius: v.pipe(
+    v.optional(
+      v.pipe(v.number(), v.minValue(0.1), v.maxValue(NEARBY_MAX_RADIUS_KM)),
+      NEARBY_DEFAULT_RADIUS_KM,
+    ),
+    v.description('How far to look, in km.'),
+  ),
+  page: v.pipe(
+    v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 1),
+    v.description('The page to read, from 1.'),
+  ),
+  per_page: v.pipe(
+    v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(NEARBY_MAX_PER_PAGE)), 10),
+    v.description('Places per page.'),
   ),
 });
 export type NearbyQuery = v.InferOutput<typeof NearbyQuerySchema>;
@@ -136,7 +151,9 @@ export type PointOfSaleList = v.InferOutput<typeof PointOfSaleListSchema>;
 export const PointOfSaleListReplySchema = dataEnvelopeSchema(PointOfSaleListSchema);
 
 /** `GET /point-of-sale/{id}`: one pharmacy (`distance` null); 404 `point_of_sale_not_found`. */
-export const GeographyIdParamsSchema = v.object({ id: RowIdSchema });
+export const GeographyIdParamsSchema = v.object({
+  id: v.pipe(RowIdSchema, v.description("The pharmacy's or relay point's id.")),
+});
 export type GeographyIdParams = v.InferOutput<typeof GeographyIdParamsSchema>;
 export const PointOfSaleQuerySchema = CommonQuerySchema;
 export const PointOfSaleReplySchema = dataEnvelopeSchema(PointOfSaleSchema);
@@ -157,8 +174,8 @@ export const RelayReplySchema = dataEnvelopeSchema(RelayPointSchema);
  */
 export const ReverseGeocodingQuerySchema = v.object({
   ...CommonQuerySchema.entries,
-  lat: LatitudeSchema,
-  lon: LongitudeSchema,
+  lat: v.pipe(LatitudeSchema, v.description('Latitude (WGS 84).')),
+  lon: v.pipe(LongitudeSchema, v.description('Longitude (WGS 84).')),
 });
 export type ReverseGeocodingQuery = v.InferOutput<typeof ReverseGeocodingQuerySchema>;
 export const ReverseGeocodingReplySchema = dataEnvelopeSchema(CitySchema);

@@ -86,7 +86,10 @@ export const BrowserLoginReplySchema = dataEnvelopeSchema(BrowserSessionSchema);
 export const LogoutReplySchema = doneReplySchema();
 
 /** Three selects: numbers, or digit strings as a form gives them. */
-const SelectNumberSchema = v.union([v.number(), v.pipe(TextSchema, v.maxLength(4))]);
+const SelectNumberSchema = v.pipe(
+  v.union([v.number(), v.pipe(TextSchema, v.maxLength(4))]),
+  v.description('A number, or its digits as text.'),
+);
 
 /**
  * The opt-ins of the sign-up form, named as libs/domain's `SignUpOptinsSchema` names them:
@@ -94,11 +97,21 @@ const SelectNumberSchema = v.union([v.number(), v.pipe(TextSchema, v.maxLength(4
  * others free. The customer reply names them `sms` and `foundation`.
  */
 export const SignUpOptinsRequestSchema = v.object({
-  health_newsletter: v.optional(v.nullable(v.boolean())),
-  product_newsletter: v.optional(v.nullable(v.boolean())),
-  diet_newsletter: v.optional(v.boolean()),
-  sms_offers: v.optional(v.boolean()),
-  foundation_emails: v.optional(v.boolean()),
+  health_newsletter: v.pipe(
+    v.optional(v.nullable(v.boolean())),
+    v.description(
+      'The health newsletter (this one or the product one must be true when asked; null: not asked).',
+    ),
+  ),
+  product_newsletter: v.pipe(
+    v.optional(v.nullable(v.boolean())),
+    v.description(
+      'The product newsletter (this one or the health one must be true when asked; null: not asked).',
+    ),
+  ),
+  diet_newsletter: v.pipe(v.optional(v.boolean()), v.description('The diet newsletter.')),
+  sms_offers: v.pipe(v.optional(v.boolean()), v.description('Offers by text message.')),
+  foundation_emails: v.pipe(v.optional(v.boolean()), v.description("The foundation's e-mails.")),
 });
 
 const ShortTextSchema = v.pipe(TextSchema, v.maxLength(500));
@@ -114,8 +127,11 @@ const ShortTextSchema = v.pipe(TextSchema, v.maxLength(500));
  */
 export const SignUpRequestSchema = v.object({
   civility: v.pipe(ShortTextSchema, v.description('A civility of `GET /civilities` (its label).')),
-  firstname: ShortTextSchema,
-  lastname: ShortTextSchema,
+  firstname: v.pipe(ShortTextSchema, v.description("The customer's first name.")),
+  lastname: v.pipe(
+    ShortTextSchema,
+    v.description("The customer's last name (with `cegid_id`, the one of the customer file)."),
+  ),
   email: v.pipe(ShortTextSchema, v.description('The login of the new account.')),
   password: v.pipe(
     TypedPasswordSchema,
@@ -130,13 +146,16 @@ export const SignUpRequestSchema = v.object({
     }),
     v.description('Day, month and year, as numbers or digit strings.'),
   ),
-  phone: v.optional(v.nullable(ShortTextSchema)),
-  mobile: v.optional(v.nullable(ShortTextSchema)),
+  phone: v.pipe(v.optional(v.nullable(ShortTextSchema)), v.description('A French landline.')),
+  mobile: v.pipe(v.optional(v.nullable(ShortTextSchema)), v.description('A French mobile.')),
   origin: v.pipe(
     ShortTextSchema,
     v.description('How the customer heard of the shop: a code of `GET /customer/origins`.'),
   ),
-  optins: v.optional(SignUpOptinsRequestSchema),
+  optins: v.pipe(
+    v.optional(SignUpOptinsRequestSchema),
+    v.description('The newsletters and offers the customer asks for.'),
+  ),
   terms: v.pipe(v.boolean(), v.description('The sales conditions are accepted (must be true).')),
   captcha_token: CaptchaTokenSchema,
   cegid_id: v.pipe(
@@ -157,8 +176,18 @@ export const SignUpRequestSchema = v.object({
 export type SignUpRequest = v.InferOutput<typeof SignUpRequestSchema>;
 export const SignUpReplySchema = LoginReplySchema;
 
-const CustomerCodeSchema = v.pipe(TextSchema, v.nonEmpty(), v.maxLength(50));
-const LastnameQuerySchema = v.pipe(TextSchema, v.nonEmpty(), v.maxLength(200));
+const CustomerCodeSchema = v.pipe(
+  TextSchema,
+  v.nonEmpty(),
+  v.maxLength(50),
+  v.description("The customer code of the customer's letter."),
+);
+const LastnameQuerySchema = v.pipe(
+  TextSchema,
+  v.nonEmpty(),
+  v.maxLength(200),
+  v.description("The customer's last name (case and accents ignored)."),
+);
 
 /**
  * The steps of the sign-up with a customer code (SPEC.md §2 /fr/inscription-par-code).
@@ -283,7 +312,9 @@ export const ChangePasswordReplySchema = dataEnvelopeSchema(
  * meter reads `is_valid` (SPEC.md §4 Password strength: the meter requires the server's
  * flag). Nothing is stored or logged; a password over the length bound is a 400.
  */
-export const PasswordCheckRequestSchema = v.object({ password: TypedPasswordSchema });
+export const PasswordCheckRequestSchema = v.object({
+  password: v.pipe(TypedPasswordSchema, v.description('The new password to check.')),
+});
 export type PasswordCheckRequest = v.InferOutput<typeof PasswordCheckRequestSchema>;
 export const PasswordCheckSchema = v.object({
   is_valid: v.boolean(),

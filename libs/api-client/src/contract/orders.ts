@@ -147,7 +147,9 @@ export type OrderListQuery = v.InferOutput<typeof OrderListQuerySchema>;
 export const OrderListReplySchema = dataEnvelopeSchema(listSchema(OrderSummarySchema));
 
 /** `GET /order/{id}` (token): one of the caller's orders; another's answers 404. */
-export const OrderIdParamsSchema = v.object({ id: RowIdSchema });
+export const OrderIdParamsSchema = v.object({
+  id: v.pipe(RowIdSchema, v.description("One of the customer's orders.")),
+});
 export type OrderIdParams = v.InferOutput<typeof OrderIdParamsSchema>;
 export const OrderReplySchema = dataEnvelopeSchema(OrderDetailSchema);
 
@@ -198,7 +200,12 @@ export const REPORTED_CARD_OUTCOMES = ['accepted', 'refused', 'cancelled', '3ds_
 export const REPORTED_WALLET_OUTCOMES = ['accepted', 'refused', 'cancelled'] as const;
 export type ReportedCardOutcome = (typeof REPORTED_CARD_OUTCOMES)[number];
 /** `{token}` of `/payment-sandbox/{token}`: a malformed one is a 400 `invalid_input`. */
-export const PaymentSandboxParamsSchema = v.object({ token: CardPaymentTokenSchema });
+export const PaymentSandboxParamsSchema = v.object({
+  token: v.pipe(
+    CardPaymentTokenSchema,
+    v.description('The payment token, from `url` of `GET /cart-prepare-card-payment`.'),
+  ),
+});
 export type PaymentSandboxParams = v.InferOutput<typeof PaymentSandboxParamsSchema>;
 
 /**
@@ -206,12 +213,27 @@ export type PaymentSandboxParams = v.InferOutput<typeof PaymentSandboxParamsSche
  * the 3-D Secure challenge's `code`. A wallet's login fields come along, unchecked.
  */
 export const PaymentSandboxFormSchema = v.object({
-  outcome: v.optional(v.picklist(REPORTED_CARD_OUTCOMES)),
+  outcome: v.pipe(
+    v.optional(v.picklist(REPORTED_CARD_OUTCOMES)),
+    v.description("A button's answer: the bank accepts, refuses, or the customer cancels."),
+  ),
   // TextSchema: no one types a control character, so such a form is refused at the door.
-  card_number: v.optional(v.pipe(TextSchema, v.maxLength(40))),
-  code: v.optional(v.pipe(TextSchema, v.maxLength(16))),
-  email: v.optional(v.pipe(TextSchema, v.maxLength(254))),
-  password: v.optional(v.pipe(TextSchema, v.maxLength(128))),
+  card_number: v.pipe(
+    v.optional(v.pipe(TextSchema, v.maxLength(40))),
+    v.description("A test card's number (the page lists them, each with its outcome)."),
+  ),
+  code: v.pipe(
+    v.optional(v.pipe(TextSchema, v.maxLength(16))),
+    v.description('The 3-D Secure code the challenge shows.'),
+  ),
+  email: v.pipe(
+    v.optional(v.pipe(TextSchema, v.maxLength(254))),
+    v.description("A wallet's login (not checked)."),
+  ),
+  password: v.pipe(
+    v.optional(v.pipe(TextSchema, v.maxLength(128))),
+    v.description("A wallet's password (not checked)."),
+  ),
 });
 export type PaymentSandboxForm = v.InferOutput<typeof PaymentSandboxFormSchema>;
 

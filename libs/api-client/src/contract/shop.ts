@@ -33,7 +33,10 @@ export type Shop = v.InferOutput<typeof ShopSchema>;
  */
 export const ShopQuerySchema = v.object({
   ...CommonQuerySchema.entries,
-  url: v.optional(v.pipe(UrlTextSchema, v.maxLength(2048))),
+  url: v.pipe(
+    v.optional(v.pipe(UrlTextSchema, v.maxLength(2048))),
+    v.description("The shop's address, to find the shop by it instead of `shop_id`."),
+  ),
 });
 export type ShopQuery = v.InferOutput<typeof ShopQuerySchema>;
 export const ShopReplySchema = dataEnvelopeSchema(ShopSchema);

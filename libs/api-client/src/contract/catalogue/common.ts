@@ -22,7 +22,9 @@ export const IdOrSlugSchema = v.pipe(
   v.maxLength(120),
 );
 
-export const IdOrSlugParamsSchema = v.object({ id: IdOrSlugSchema });
+export const IdOrSlugParamsSchema = v.object({
+  id: v.pipe(IdOrSlugSchema, v.description('A numeric id or a slug.')),
+});
 export type IdOrSlugParams = v.InferOutput<typeof IdOrSlugParamsSchema>;
 
 /** A comma-separated list of ids or slugs (`1,4` or `microbiotes,nutrition`), at most 50. */

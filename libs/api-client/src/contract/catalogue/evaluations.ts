@@ -34,10 +34,13 @@ export const DEFAULT_EVALUATIONS_PER_PAGE = 10;
 /** `GET /evaluations`: a product's published reviews, newest first unless told; 404 `product_not_found`. */
 export const EvaluationListQuerySchema = v.object({
   ...CommonQuerySchema.entries,
-  product_id: RowIdSchema,
+  product_id: v.pipe(RowIdSchema, v.description('The product whose reviews to list.')),
   page: v.optional(PageNumberSchema, 1),
   perPage: perPageSchema(DEFAULT_EVALUATIONS_PER_PAGE, 50),
-  orderBy: v.optional(v.picklist(EVALUATION_ORDERS), 'date_desc'),
+  orderBy: v.pipe(
+    v.optional(v.picklist(EVALUATION_ORDERS), 'date_desc'),
+    v.description('The sort of the reviews.'),
+  ),
 });
 export type EvaluationListQuery = v.InferInput<typeof EvaluationListQuerySchema>;
 

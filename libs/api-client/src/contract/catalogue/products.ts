@@ -147,9 +147,17 @@ const productFilterEntries = {
     v.optional(IdOrSlugListSchema),
     v.description('Need ids or slugs, any of them; a root need also matches its sub-needs.'),
   ),
-  price: v.optional(PriceRangeSchema),
-  text: v.optional(SearchTextSchema),
-  saleplan_id: v.optional(SaleplanIdSchema),
+  price: v.pipe(
+    v.optional(PriceRangeSchema),
+    v.description('A price range of `GET /filtersProducts` (its `value`).'),
+  ),
+  text: v.pipe(v.optional(SearchTextSchema), v.description('Search text the products must match.')),
+  saleplan_id: v.pipe(
+    v.optional(SaleplanIdSchema),
+    v.description(
+      "The sales plan whose prices and products to list (the shop's default otherwise).",
+    ),
+  ),
   no_free: v.pipe(
     v.optional(v.boolean(), false),
     v.description('Leave out free products (gifts, samples).'),
@@ -158,7 +166,10 @@ const productFilterEntries = {
     v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,60}(?:,[a-z0-9-]{1,60}){0,19}$/))),
     v.description('Label codes the products must all carry (`vegan,bio`).'),
   ),
-  display: v.optional(v.picklist(PRODUCT_DISPLAYS)),
+  display: v.pipe(
+    v.optional(v.picklist(PRODUCT_DISPLAYS)),
+    v.description('Where the list is shown (filters products flagged for it).'),
+  ),
 };
 
 /** `GET /product`. */
@@ -166,7 +177,10 @@ export const ProductListQuerySchema = v.object({
   ...productFilterEntries,
   page: v.optional(PageNumberSchema, 1),
   perPage: perPageSchema(DEFAULT_PRODUCT_LIST_PAGE_SIZE),
-  orderBy: v.optional(v.picklist(PRODUCT_ORDERS), 'position'),
+  orderBy: v.pipe(
+    v.optional(v.picklist(PRODUCT_ORDERS), 'position'),
+    v.description('The sort of the list.'),
+  ),
 });
 export type ProductListQuery = v.InferInput<typeof ProductListQuerySchema>;
 export type ProductListFilters = v.InferOutput<typeof ProductListQuerySchema>;
@@ -178,7 +192,10 @@ export const ProductListReplySchema = dataEnvelopeSchema(ProductListSchema);
 /** `GET /product/{id}` (id or slug); 404 `product_not_found`, for an unpublished one too. */
 export const ProductQuerySchema = v.object({
   ...CommonQuerySchema.entries,
-  saleplan_id: v.optional(SaleplanIdSchema),
+  saleplan_id: v.pipe(
+    v.optional(SaleplanIdSchema),
+    v.description('The sales plan whose prices the product shows.'),
+  ),
 });
 export type ProductQuery = v.InferInput<typeof ProductQuerySchema>;
 export const ProductReplySchema = dataEnvelopeSchema(ProductDetailSchema);

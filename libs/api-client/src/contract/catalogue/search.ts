@@ -98,10 +98,19 @@ export const SEARCH_TYPES = ['Full', 'Suggest'] as const;
  */
 export const SearchQuerySchema = v.object({
   ...CommonQuerySchema.entries,
-  type: v.optional(v.picklist(SEARCH_TYPES), 'Full'),
-  text: SearchTextSchema,
-  language: v.optional(LocaleSchema),
-  saleplan_id: v.optional(SaleplanIdSchema),
+  type: v.pipe(
+    v.optional(v.picklist(SEARCH_TYPES), 'Full'),
+    v.description('`Full` for the results page, `Suggest` for a few items per group as one types.'),
+  ),
+  text: v.pipe(
+    SearchTextSchema,
+    v.description('The search text (case, accents and punctuation ignored).'),
+  ),
+  language: v.pipe(v.optional(LocaleSchema), v.description('The language of the texts searched.')),
+  saleplan_id: v.pipe(
+    v.optional(SaleplanIdSchema),
+    v.description('The sales plan whose prices the products show.'),
+  ),
   page: v.optional(PageNumberSchema, 1),
   perPage: perPageSchema(DEFAULT_PRODUCT_LIST_PAGE_SIZE),
 });

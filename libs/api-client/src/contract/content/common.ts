@@ -68,11 +68,16 @@ export const NeedLinkSchema = v.object({
 export type NeedLink = v.InferOutput<typeof NeedLinkSchema>;
 
 /** `GET /x/{id}` paths. */
-export const ContentIdParamsSchema = v.object({ id: RowIdSchema });
+export const ContentIdParamsSchema = v.object({
+  id: v.pipe(RowIdSchema, v.description("The entry's id.")),
+});
 export type ContentIdParams = v.InferOutput<typeof ContentIdParamsSchema>;
 
 /** `GET /x/{code}` paths of the reference lists. */
 export const ContentCodeParamsSchema = v.object({
-  code: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+  code: v.pipe(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+    v.description("The entry's code."),
+  ),
 });
 export type ContentCodeParams = v.InferOutput<typeof ContentCodeParamsSchema>;

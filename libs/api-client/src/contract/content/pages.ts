@@ -63,13 +63,16 @@ export const PAGE_ORDERS = ['order', 'date', 'title'] as const;
 /** `GET /page`: published pages, filtered, sorted and paged (drafts never list). */
 export const PageListQuerySchema = v.object({
   ...CommonQuerySchema.entries,
-  type: v.optional(PageTypeSchema),
-  order: v.optional(v.picklist(PAGE_ORDERS), 'date'),
+  type: v.pipe(v.optional(PageTypeSchema), v.description('Only the pages of this type.')),
+  order: v.pipe(
+    v.optional(v.picklist(PAGE_ORDERS), 'date'),
+    v.description('The sort of the list.'),
+  ),
   page: v.optional(PageNumberSchema, 1),
   per_page: perPageSchema(12),
-  parent_id: v.optional(RowIdSchema),
-  brand_id: v.optional(RowIdSchema),
-  need_id: v.optional(RowIdSchema),
+  parent_id: v.pipe(v.optional(RowIdSchema), v.description('Only the children of this page.')),
+  brand_id: v.pipe(v.optional(RowIdSchema), v.description('Only the pages of this brand.')),
+  need_id: v.pipe(v.optional(RowIdSchema), v.description('Only the pages of this need.')),
   category: v.pipe(v.optional(RowIdSchema), v.description('An innovation category.')),
 });
 export type PageListQuery = v.InferOutput<typeof PageListQuerySchema>;
@@ -80,8 +83,11 @@ export const PageListReplySchema = dataEnvelopeSchema(PageListSchema);
 /** `GET /need/pages`: the need pages (type `need`), in the back office's order by default. */
 export const NeedPagesQuerySchema = v.object({
   ...PageListQuerySchema.entries,
-  type: v.optional(v.literal('need'), 'need'),
-  order: v.optional(v.picklist(PAGE_ORDERS), 'order'),
+  type: v.pipe(v.optional(v.literal('need'), 'need'), v.description('Always `need`.')),
+  order: v.pipe(
+    v.optional(v.picklist(PAGE_ORDERS), 'order'),
+    v.description('The sort of the list.'),
+  ),
   per_page: perPageSchema(50),
 });
 export type NeedPagesQuery = v.InferOutput<typeof NeedPagesQuerySchema>;
@@ -97,8 +103,14 @@ export const PreviewTokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}
  */
 export const PageQuerySchema = v.object({
   ...CommonQuerySchema.entries,
-  published: v.optional(v.boolean(), true),
-  preview_token: v.optional(PreviewTokenSchema),
+  published: v.pipe(
+    v.optional(v.boolean(), true),
+    v.description('false, with `preview_token`, to read a draft.'),
+  ),
+  preview_token: v.pipe(
+    v.optional(PreviewTokenSchema),
+    v.description("The token of the page's preview link."),
+  ),
 });
 export type PageQuery = v.InferOutput<typeof PageQuerySchema>;
 export const PageReplySchema = dataEnvelopeSchema(PageDetailSchema);

@@ -42,7 +42,10 @@ export type Menu = v.InferOutput<typeof MenuSchema>;
 /** `GET /menu`: every menu, or those of `code`. */
 export const MenuQuerySchema = v.object({
   ...CommonQuerySchema.entries,
-  code: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9_-]{1,64}$/))),
+  code: v.pipe(
+    v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9_-]{1,64}$/))),
+    v.description('Only the menu of this code.'),
+  ),
 });
 export type MenuQuery = v.InferOutput<typeof MenuQuerySchema>;
 export const MenuListReplySchema = dataEnvelopeSchema(listSchema(MenuSchema));
@@ -139,9 +142,14 @@ export const MaintenanceReplySchema = dataEnvelopeSchema(MaintenanceSchema);
 export const RedirectionQuerySchema = v.object({
   ...CommonQuerySchema.entries,
   url: v.pipe(
-    v.array(v.pipe(TextSchema, v.nonEmpty(), v.maxLength(2048))),
-    v.minLength(1),
-    v.maxLength(10),
+    v.pipe(
+      v.array(v.pipe(TextSchema, v.nonEmpty(), v.maxLength(2048))),
+      v.minLength(1),
+      v.maxLength(10),
+    ),
+    v.description(
+      'The old URL, or several variants of it (repeat `url`): the first that has a redirection wins.',
+    ),
   ),
 });
 export type RedirectionQuery = v.InferOutput<typeof RedirectionQuerySchema>;

@@ -46,8 +46,8 @@ export type Entity = v.InferOutput<typeof EntitySchema>;
 /** `GET /url/entity`: the entity of a type with that slug. */
 export const UrlEntityQuerySchema = v.object({
   ...CommonQuerySchema.entries,
-  entity_type: EntityTypeSchema,
-  slug: SlugQuerySchema,
+  entity_type: v.pipe(EntityTypeSchema, v.description('The kind of entity the URL names.')),
+  slug: v.pipe(SlugQuerySchema, v.description('The slug of the URL.')),
   saleplan_id: v.pipe(
     v.optional(RowIdSchema),
     v.description(
@@ -71,7 +71,10 @@ export const UrlEntityReplySchema = dataEnvelopeSchema(EntitySchema);
 /** `GET /url`: every published URL of the shop, for the sitemap. */
 export const UrlListQuerySchema = v.object({
   ...CommonQuerySchema.entries,
-  entity_type: v.optional(EntityTypeSchema),
+  entity_type: v.pipe(
+    v.optional(EntityTypeSchema),
+    v.description('Only the URLs of this kind of entity.'),
+  ),
   page: v.optional(PageNumberSchema, 1),
   per_page: perPageSchema(500, 1000),
 });
@@ -94,7 +97,10 @@ export const UrlSlugsQuerySchema = v.object({
     ),
     v.description('One to five slugs separated by commas.'),
   ),
-  site_id: v.optional(RowIdSchema),
+  site_id: v.pipe(
+    v.optional(RowIdSchema),
+    v.description('The site (brand corner) the slugs belong to.'),
+  ),
 });
 export type UrlSlugsQuery = v.InferOutput<typeof UrlSlugsQuerySchema>;
 export const UrlSlugsReplySchema = dataEnvelopeSchema(listSchema(EntityRefSchema));
