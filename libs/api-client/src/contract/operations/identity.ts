@@ -1,3 +1,4 @@
+import { CommonQuerySchema } from '../common';
 import {
   ChangePasswordReplySchema,
   ChangePasswordRequestSchema,
@@ -9,6 +10,7 @@ import {
   CodeVerificationReplySchema,
   LastnameVerificationQuerySchema,
   LastnameVerificationReplySchema,
+  LoggedCustomerReplySchema,
   LoginReplySchema,
   LoginRequestSchema,
   LogoutReplySchema,
@@ -21,8 +23,6 @@ import {
   SignUpReplySchema,
   SignUpRequestSchema,
 } from '../identity';
-import { CommonQuerySchema } from '../common';
-import { LoggedCustomerReplySchema } from '../identity';
 import { operations } from './operation';
 
 /** A missing captcha token is refused as a failed one, not as a malformed request. */

@@ -1,9 +1,11 @@
 import { ACCOUNT } from './account';
+import { CART } from './cart';
 import { CATALOGUE, GEOGRAPHY, SHOP } from './catalogue';
 import { CONTENT } from './content';
+import { FORMS } from './forms';
 import { IDENTITY } from './identity';
 import type { Operation } from './operation';
-import { CART, FORMS, ORDERS, PAYMENT_SANDBOX } from './shopping';
+import { ORDERS, PAYMENT_SANDBOX } from './orders';
 
 export {
   ACCOUNT,

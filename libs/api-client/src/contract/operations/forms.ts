@@ -1,0 +1,68 @@
+import { CommonQuerySchema } from '../common';
+import {
+  ContactBodySchema,
+  ContactChoicesReplySchema,
+  FormReceiptReplySchema,
+  NewsletterBodySchema,
+  NewsletterSubscriptionReplySchema,
+  NewsletterUnsubscribeBodySchema,
+  WithdrawalBodySchema,
+} from '../forms';
+import { operations } from './operation';
+
+export const FORMS = operations('Forms', {
+  contactChoices: {
+    method: 'get',
+    path: '/contact',
+    summary: 'The subjects of the contact form',
+    token: 'none',
+    query: CommonQuerySchema,
+    reply: ContactChoicesReplySchema,
+  },
+  sendContact: {
+    method: 'post',
+    path: '/contact',
+    summary: 'Send the contact form',
+    token: 'optional',
+    query: CommonQuerySchema,
+    body: ContactBodySchema,
+    reply: FormReceiptReplySchema,
+    replyStatus: 201,
+    checkedFields: { captcha_token: 'captcha_failed' },
+    errors: { 429: ['too_many_requests'] },
+  },
+  sendWithdrawal: {
+    method: 'post',
+    path: '/withdrawal',
+    summary: 'Send a withdrawal (cancellation) form',
+    token: 'optional',
+    query: CommonQuerySchema,
+    body: WithdrawalBodySchema,
+    reply: FormReceiptReplySchema,
+    replyStatus: 201,
+    checkedFields: { captcha_token: 'captcha_failed' },
+    errors: { 409: ['withdrawal_period_over'], 429: ['too_many_requests'] },
+  },
+  subscribeNewsletter: {
+    method: 'post',
+    path: '/newsletter',
+    summary: 'Subscribe to newsletters',
+    token: 'optional',
+    query: CommonQuerySchema,
+    body: NewsletterBodySchema,
+    reply: NewsletterSubscriptionReplySchema,
+    checkedFields: { captcha_token: 'captcha_failed' },
+    errors: { 429: ['too_many_requests'] },
+  },
+  unsubscribeNewsletter: {
+    method: 'delete',
+    path: '/newsletter',
+    summary: 'Unsubscribe from newsletters',
+    token: 'optional',
+    query: CommonQuerySchema,
+    body: NewsletterUnsubscribeBodySchema,
+    reply: NewsletterSubscriptionReplySchema,
+    checkedFields: { captcha_token: 'captcha_failed' },
+    errors: { 429: ['too_many_requests'] },
+  },
+});
