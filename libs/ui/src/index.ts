@@ -38,3 +38,4 @@ export { TextAreaField, type TextAreaFieldProps } from './forms/text-area-field'
 export { TextField, type TextFieldProps } from './forms/text-field';
 export { useFieldsReady } from './forms/use-fields-ready';
 export { useFormValues } from './forms/use-form-values';
+export { useModalDialog } from './dialog/use-modal-dialog';

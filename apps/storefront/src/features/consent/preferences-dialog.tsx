@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useModalDialog } from '@shop/ui';
 import { ALL_ACCEPTED, ALL_REFUSED, type Choices, type Purpose } from './consent-cookie';
 import { preferencesOpenAtom } from './consent-state';
 import { useConsent } from './use-consent';
@@ -50,26 +51,15 @@ export function PreferencesDialog() {
   const [open, setOpen] = useAtom(preferencesOpenAtom);
   const { consent, save } = useConsent();
   const [choices, setChoices] = useState<Choices>(ALL_REFUSED);
-  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      setChoices(
-        consent
-          ? { analytics: consent.analytics, survey: consent.survey, youtube: consent.youtube }
-          : ALL_REFUSED,
-      );
-      // jsdom has no showModal; a real browser always does.
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-    } else if (!open && element.open) {
-      if (typeof element.close === 'function') element.close();
-      else element.removeAttribute('open');
-    }
-  }, [open, consent]);
+  // Each opening starts from what was saved.
+  const dialog = useModalDialog(open, () =>
+    setChoices(
+      consent
+        ? { analytics: consent.analytics, survey: consent.survey, youtube: consent.youtube }
+        : ALL_REFUSED,
+    ),
+  );
 
   const choose = (purpose: Purpose, checked: boolean) =>
     setChoices((current) => ({ ...current, [purpose]: checked }));

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { Menu } from '@shop/api-client';
+import { useModalDialog } from '@shop/ui';
 import { PharmacyLink, ProLink } from './header-links';
 import { LocaleSelectors } from './locale-selectors';
 import { MainNav } from './main-nav';
@@ -23,17 +24,10 @@ export function MobileMenu({
 }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open);
   const burger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const titleId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   // Widened past the breakpoint, the burger disappears: its dialog must not stay modal.
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId } from 'react';
+import { useModalDialog } from '@shop/ui';
 import { AppLink } from '../../shared/routing';
 import { useSetting } from '../../shared/site';
 import { newsletterPopinOpenAtom, rememberPopinClosed } from './popin-state';
@@ -17,7 +18,7 @@ import './newsletter-popin.css';
 export function NewsletterPopin() {
   const { t } = useLingui();
   const [open, setOpen] = useAtom(newsletterPopinOpenAtom);
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog(open);
   const titleId = useId();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
@@ -27,13 +28,6 @@ export function NewsletterPopin() {
   useEffect(() => {
     setOpen(false);
   }, [pathname, setOpen]);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   const onClose = () => {
     rememberPopinClosed();
