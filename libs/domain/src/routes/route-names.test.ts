@@ -7,6 +7,7 @@ import {
   isGuardName,
   isRouteName,
   listSplat,
+  menuPath,
   ROUTE_NAMES,
   ROUTE_ROOT_SEGMENTS,
   routePath,
@@ -92,6 +93,11 @@ describe('the route table’s helpers', () => {
     expect(listSplat({ page: 2, filters: [{ name: 'brands', value: 'lactea' }] })).toBe(
       '-p--2/-brands--lactea',
     );
+  });
+
+  it('puts a menu slug under the home', () => {
+    expect(menuPath('besoin/sommeil')).toBe('/fr/besoin/sommeil');
+    expect(menuPath('/cgv')).toBe('/fr/cgv');
   });
 
   it('names the slug of a content-backed page and the trees the router owns', () => {

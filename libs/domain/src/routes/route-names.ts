@@ -178,6 +178,14 @@ export const CONTENT_BACKED_ROUTE_NAMES: readonly RouteName[] = [...CONTENT_BACK
   (name) => `${name}${SUFFIX}` as RouteName,
 );
 
+/**
+ * A back-office menu slug as a path of the shop: menu slugs are paths under the home
+ * (`produits`, `besoin/sommeil`, `cgv` → `/fr/cgv`), taken whole by the router.
+ */
+export function menuPath(slug: string): string {
+  return `${HOME_PATH}${slug.replace(/^\/+/, '')}`;
+}
+
 export type ContentRouteName =
   | 'about___fr'
   | 'terms_of_sale___fr'

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { HOME_PATH } from '@shop/domain';
 
 /**
  * SPEC.md §2: when the error page itself fails, an English fallback with a home link.
@@ -23,7 +24,7 @@ export class FallbackBoundary extends Component<{ children: ReactNode }, { faile
         <h1>Something went wrong</h1>
         <p>This page could not be displayed.</p>
         <p>
-          <a href="/fr/">Back to the home page</a>
+          <a href={HOME_PATH}>Back to the home page</a>
         </p>
       </div>
     );

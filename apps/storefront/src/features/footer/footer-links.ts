@@ -31,8 +31,3 @@ export function fixedFooterPaths(): Set<string> {
     ),
   );
 }
-
-/** The CMS path of a menu slug: slugs are paths under /fr/ (`cgv` → `/fr/cgv`). */
-export function menuPath(slug: string): string {
-  return `/fr/${slug.replace(/^\/+/, '')}`;
-}

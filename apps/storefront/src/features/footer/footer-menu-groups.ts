@@ -1,5 +1,5 @@
 import type { Menu } from '@shop/api-client';
-import { menuPath } from './footer-links';
+import { menuPath } from '@shop/domain';
 
 export interface FooterMenuGroup {
   key: string;

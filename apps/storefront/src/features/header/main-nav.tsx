@@ -1,18 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { Menu } from '@shop/api-client';
+import { menuPath } from '@shop/domain';
 import { PathLink } from '../../shared/routing';
 import './main-nav.css';
 
 type MenuItem = Menu['items'][number];
-
-/**
- * Menu slugs are CMS paths under /fr/ (`produits`, `besoin/sommeil`), not routes the code
- * names: links take them whole (`href`), and the router matches them as any address.
- */
-function cmsPath(slug: string) {
-  return `/fr/${slug}`;
-}
 
 /**
  * The main navigation from the header menu (SPEC.md §1): an item with children opens them
@@ -88,7 +81,7 @@ function NavEntry({ item, submenuId, open, onToggle, onChoose }: NavEntryProps) 
   const label = item.label;
   if (item.childs.length === 0) {
     return item.slug === null ? null : (
-      <PathLink path={cmsPath(item.slug)} className="main-nav__link">
+      <PathLink path={menuPath(item.slug)} className="main-nav__link">
         {label}
       </PathLink>
     );
@@ -97,7 +90,7 @@ function NavEntry({ item, submenuId, open, onToggle, onChoose }: NavEntryProps) 
     <>
       <div className="main-nav__head">
         {item.slug === null ? null : (
-          <PathLink path={cmsPath(item.slug)} className="main-nav__link" onClick={onChoose}>
+          <PathLink path={menuPath(item.slug)} className="main-nav__link" onClick={onChoose}>
             {label}
           </PathLink>
         )}
@@ -125,7 +118,7 @@ function NavEntry({ item, submenuId, open, onToggle, onChoose }: NavEntryProps) 
       <ul id={submenuId} className="main-nav__submenu" hidden={!open}>
         {item.childs.map((child) => (
           <li key={child.slug}>
-            <PathLink path={cmsPath(child.slug)} className="main-nav__sublink" onClick={onChoose}>
+            <PathLink path={menuPath(child.slug)} className="main-nav__sublink" onClick={onChoose}>
               {child.label}
             </PathLink>
           </li>
