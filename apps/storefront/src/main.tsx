@@ -15,6 +15,8 @@ import { startMaintenanceWatch } from './features/maintenance';
 import { startSessionRules } from './features/session';
 import { createAppRouter } from './router';
 import { mirrorCartCountCookie } from './shared/state';
+// Right before the app's own styles, where they were written: after the entry's features.
+import '@shop/ui/buttons.css';
 import './styles.css';
 
 const queryClient = new QueryClient({
