@@ -15,7 +15,8 @@
  * The full run also measures latency through nginx with one gateway and with two.
  *
  * Skips, saying why, when DATABASE_URL or REDIS_URL is unset or its server does not answer,
- * or nginx is missing. Exits 1 when a check fails.
+ * or nginx is missing. Exits 1 when a check fails. SCALE_KEEP_LOGS=1 keeps the run's folder
+ * (the logs of nginx, both gateways and the shop API) for reading afterwards.
  */
 import pg from 'pg';
 import { CartLedger, findLostUpdates } from '../load/cart-ledger.ts';
