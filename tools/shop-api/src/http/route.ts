@@ -1,6 +1,7 @@
 import type {
   FastifyInstance,
   FastifySchema,
+  HTTPMethods,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -65,7 +66,7 @@ export function route<TOperation extends Operation>(
   const status = operation.replyStatus;
   app.route<RequestOf<TOperation>>({
     ...extras,
-    method: operation.method.toUpperCase() as 'GET',
+    method: operation.method.toUpperCase() as HTTPMethods,
     url: routeUrlOf(operation),
     schema: routeSchemaOf(operation),
     config: { operationId: operation.id },
