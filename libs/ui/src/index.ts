@@ -39,3 +39,4 @@ export { TextField, type TextFieldProps } from './forms/text-field';
 export { useFieldsReady } from './forms/use-fields-ready';
 export { useFormValues } from './forms/use-form-values';
 export { useModalDialog } from './dialog/use-modal-dialog';
+export { Toast, type ToastProps } from './toast/toast';

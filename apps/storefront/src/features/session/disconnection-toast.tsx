@@ -3,8 +3,8 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { DISCONNECTION_TOAST_MS } from '@shop/domain';
+import { Toast } from '@shop/ui';
 import { disconnectedAtAtom } from './disconnection-toast-atom';
-import './disconnection-toast.css';
 
 /**
  * "You have been disconnected" (SPEC.md §8 Session): a warning for 10 s with a
@@ -21,30 +21,24 @@ export function DisconnectionToast() {
     return () => clearTimeout(timer);
   }, [disconnectedAt, setDisconnectedAt]);
 
+  const close = () => setDisconnectedAt(null);
   return (
-    <div className="disconnection-toast" role="status" aria-live="polite">
-      {disconnectedAt !== null && (
-        <div className="disconnection-toast__box">
-          <p>
-            <Trans>Vous avez été déconnecté. Reconnectez-vous pour retrouver votre compte.</Trans>
-          </p>
-          <Link
-            to="/fr/connexion"
-            search={{ redirect: href }}
-            className="disconnection-toast__action"
-            onClick={() => setDisconnectedAt(null)}
-          >
-            <Trans>Se reconnecter</Trans>
-          </Link>
-          <button
-            type="button"
-            className="disconnection-toast__close"
-            onClick={() => setDisconnectedAt(null)}
-          >
-            <Trans>Fermer</Trans>
-          </button>
-        </div>
+    <Toast
+      onClose={close}
+      action={
+        <Link
+          to="/fr/connexion"
+          search={{ redirect: href }}
+          className="toast__action"
+          onClick={close}
+        >
+          <Trans>Se reconnecter</Trans>
+        </Link>
+      }
+    >
+      {disconnectedAt === null ? null : (
+        <Trans>Vous avez été déconnecté. Reconnectez-vous pour retrouver votre compte.</Trans>
       )}
-    </div>
+    </Toast>
   );
 }
