@@ -79,7 +79,10 @@ export async function journeyAcrossGateways(
     visitor.close();
   }
 
-  const logs = await readLogs(topology);
+  const logs = await readLogs(
+    topology,
+    exchanges.map((exchange) => exchange.requestId),
+  );
   const served = exchanges.map((exchange) =>
     exchange.requestId ? traceId(logs, exchange.requestId).gateways : [],
   );
@@ -132,7 +135,10 @@ export async function sharedLoginLimit(topology: Topology, address: string): Pro
       refused.push((await logIn(direct, DEMO_ACCOUNTS[1] ?? '')).status);
       direct.close();
     }
-    const logs = await readLogs(topology);
+    const logs = await readLogs(
+      topology,
+      exchanges.slice(0, 10).map((exchange) => exchange.requestId),
+    );
     const servedBy = new Set(
       exchanges
         .slice(0, 10)
@@ -168,7 +174,7 @@ export async function sharedRedirectCache(
   const visitor = new Visitor({ baseUrl: topology.url, address });
   const first = await visitor.send('page', 'GET', path);
   visitor.close();
-  let logs = await readLogs(topology);
+  let logs = await readLogs(topology, [first.requestId]);
   const firstGateway = first.requestId ? traceId(logs, first.requestId).gateways[0] : undefined;
   const other = topology.gateways.findIndex((_, index) => index !== firstGateway);
   const direct = new Visitor({
@@ -177,7 +183,7 @@ export async function sharedRedirectCache(
   });
   const second = await direct.send('page', 'GET', path);
   direct.close();
-  logs = await readLogs(topology);
+  logs = await readLogs(topology, [second.requestId]);
   const lookups = logs.shopApi.filter(
     (line) =>
       line.includes('/redirection') && line.includes(marker) && line.includes('incoming request'),

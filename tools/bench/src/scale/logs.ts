@@ -1,12 +1,14 @@
 /**
  * What the logs of a run say about one request id: the nginx access line, the gateway
  * that logged it, the shop API's lines. The gateways write their lines in batches flushed
- * every second, so a reader first waits that long.
+ * every second, so a reader first waits that long, then longer (a loaded machine delays
+ * timers) until every id it expects is in a gateway's log.
  */
 import { readFile } from 'node:fs/promises';
 import type { Topology } from './topology.ts';
 
 const GATEWAY_FLUSH_MS = 1_200;
+const PATIENCE_MS = 8_000;
 
 export interface LogSnapshot {
   nginx: string[];
@@ -14,15 +16,28 @@ export interface LogSnapshot {
   shopApi: string[];
 }
 
-export async function readLogs(topology: Topology): Promise<LogSnapshot> {
-  await new Promise((resolve) => setTimeout(resolve, GATEWAY_FLUSH_MS));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function readLogs(
+  topology: Topology,
+  expected: readonly (string | null)[] = [],
+): Promise<LogSnapshot> {
+  await sleep(GATEWAY_FLUSH_MS);
+  const giveUpAt = performance.now() + PATIENCE_MS;
   const lines = async (file: string) =>
     (await readFile(file, 'utf8').catch(() => '')).split('\n').filter(Boolean);
-  return {
-    nginx: await lines(topology.nginxLog),
-    gateways: await Promise.all(topology.gateways.map((gateway) => lines(gateway.logFile))),
-    shopApi: await lines(topology.shopApi.logFile),
-  };
+  for (;;) {
+    const snapshot = {
+      nginx: await lines(topology.nginxLog),
+      gateways: await Promise.all(topology.gateways.map((gateway) => lines(gateway.logFile))),
+      shopApi: await lines(topology.shopApi.logFile),
+    };
+    const complete = expected.every(
+      (id) => id === null || traceId(snapshot, id).gateways.length > 0,
+    );
+    if (complete || performance.now() >= giveUpAt) return snapshot;
+    await sleep(300);
+  }
 }
 
 export interface IdTrace {
