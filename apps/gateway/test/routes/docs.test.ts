@@ -71,6 +71,8 @@ describe('/docs: OpenAPI of the proxied shop API', () => {
     expect(login.responses['400'].description).toContain('captcha_failed');
     expect(login.responses['400'].description).toContain('missing_credentials');
     expect(document.info.description).toContain('CAPTCHA_MODE=dev');
+    // The rules beyond the fields: the waits after failed logins.
+    expect(login.description).toContain('Retry-After');
   });
 
   it('gives every operation the gateway’s own 502, 503 and 504, written once', () => {

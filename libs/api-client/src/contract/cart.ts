@@ -62,15 +62,6 @@ export const CartElementListSchema = v.pipe(
  */
 export const CART_UPDATE_MODES = ['set', 'add'] as const;
 
-/**
- * `POST /cart/update`. `elements` is the JSON text of the lines, as SPEC.md §7 sends it, or
- * the list itself. Without `cart_token` a new cart is made (in shop `shop_id`, default the
- * query's). Quantities are capped by the stock; products no longer sold (unpublished, out
- * of stock, not priced in the shop's default sales plan, or gifts) are left out and listed
- * in `removed_products` with the notice `product_unavailable`. Errors: 400 `invalid_input`
- * (`elements` unreadable), 400 `quantity_required`, 404 `cart_not_found`,
- * 404 `shop_not_found`.
- */
 export const CartUpdateRequestSchema = v.object({
   // The list first: with type coercion a one-element list would otherwise be tried as text.
   elements: v.pipe(
@@ -381,14 +372,6 @@ export const PremiereCheckSchema = v.object({
 export type PremiereCheck = v.InferOutput<typeof PremiereCheckSchema>;
 export const PremiereCheckReplySchema = dataEnvelopeSchema(PremiereCheckSchema);
 
-/**
- * `POST /cart/{token}/validate` (token): the order draft (SPEC.md §3). Fields are loose on
- * purpose: what is missing is libs/domain's `checkoutReadiness` to say (400
- * `invalid_input`, one message key per field: `carrier_required`, `relay_point_required`,
- * `checkout_mobile_required`, `delivery_address_required`, `billing_address_required`,
- * `payment_method_required`, `sales_conditions_required`). `payment_method` is a code of
- * the payment methods list (`GET /payment`) of a card or cheque kind.
- */
 export const CartValidateRequestSchema = v.object({
   carrier: v.pipe(
     v.optional(v.nullable(v.pipe(TextSchema, v.maxLength(50)))),
@@ -427,13 +410,6 @@ export const CartValidateRequestSchema = v.object({
 });
 export type CartValidateRequest = v.InferOutput<typeof CartValidateRequestSchema>;
 
-/**
- * The order made from the cart, once: validating the same cart again answers the same order
- * (rebuilt from the cart while it still waits for its payment, as it is once paid). Errors:
- * 400 `cart_empty`, 400 `invalid_input`, 404 `cart_not_found`, `address_not_found`,
- * `relay_point_not_found`, 409 `cart_updated` (the shop changed the cart: check it again),
- * 409 `asm_code_invalid` (the ASM code was spent meanwhile).
- */
 export const CartValidationSchema = v.object({
   order_id: v.pipe(
     IdSchema,

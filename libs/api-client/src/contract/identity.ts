@@ -20,14 +20,6 @@ const CartTokenEntry = v.optional(v.nullable(v.pipe(TextSchema, v.maxLength(200)
 /** `{"data": {"success": true}}`: calls whose only news is that they were done. */
 const doneReplySchema = () => dataEnvelopeSchema(v.object({ success: v.literal(true) }));
 
-/**
- * `POST /user/login`. Missing or empty `login` / `password` → 400 `missing_credentials`;
- * wrong pair (unknown e-mail or wrong password alike) → 401 `invalid_credentials`. After
- * five failures of one account from one client address, or twenty of that address within
- * 15 minutes, its next try waits 30 s, then twice as long after each failure, at most 15
- * minutes: 429 `too_many_attempts` with `Retry-After` meanwhile. Other addresses do not
- * wait. A captcha token spent on a failed login is refused (400 `captcha_failed`).
- */
 export const LoginRequestSchema = v.object({
   login: v.pipe(
     v.optional(v.pipe(TextSchema, v.maxLength(254))),
@@ -116,15 +108,6 @@ export const SignUpOptinsRequestSchema = v.object({
 
 const ShortTextSchema = v.pipe(TextSchema, v.maxLength(500));
 
-/**
- * `POST /user/signup`: a new customer and its web account; the reply is a session, as
- * login's. With `cegid_id`, it is the sign-up with a customer code: the account goes to
- * that existing customer once `lastname` matches its file (404 `customer_code_unknown`,
- * 400 `lastname_mismatch`, 409 `customer_already_has_user`, 409 `customer_already_attached`
- * when the customer's e-mail is another web account's). Either way 409
- * `user_already_exists` when the e-mail is already a login, and 409 `email_already_used`
- * when another customer of the laboratory holds it (sign up with that customer's code).
- */
 export const SignUpRequestSchema = v.object({
   civility: v.pipe(ShortTextSchema, v.description('A civility of `GET /civilities` (its label).')),
   firstname: v.pipe(ShortTextSchema, v.description("The customer's first name.")),
@@ -259,12 +242,6 @@ export const CodeResetPasswordReplySchema = dataEnvelopeSchema(
   v.object({ masked_email: v.string() }),
 );
 
-/**
- * `POST /user/rewind` (forgotten password): always answers success, whether or not the
- * e-mail is a login; when it is, a reset link valid 24 hours is e-mailed (SPEC.md §2
- * /fr/mot-de-passe-oublie-reinitialisation?token=…), otherwise a notice that no account
- * uses the address. 400 `invalid_input` for a malformed e-mail.
- */
 export const RewindRequestSchema = v.object({
   email: v.pipe(
     ShortTextSchema,
@@ -275,11 +252,6 @@ export const RewindRequestSchema = v.object({
 export type RewindRequest = v.InferOutput<typeof RewindRequestSchema>;
 export const RewindReplySchema = doneReplySchema();
 
-/**
- * `POST /user/reset-password`: the token of the link and the new password. An unknown,
- * already used or expired link → 400 `reset_link_expired` (restart the procedure). Every
- * remember-me of the account ends; the customer then logs in.
- */
 export const ResetPasswordRequestSchema = v.object({
   token: v.pipe(
     v.pipe(TextSchema, v.nonEmpty(), v.maxLength(200)),
@@ -291,11 +263,6 @@ export const ResetPasswordRequestSchema = v.object({
 export type ResetPasswordRequest = v.InferOutput<typeof ResetPasswordRequestSchema>;
 export const ResetPasswordReplySchema = doneReplySchema();
 
-/**
- * `POST /user/change-password` (token). 400 `current_password_incorrect`. The token that
- * made the call is blacklisted and every remember-me ended; the reply's token continues
- * the session (remember-me kept if the old token had it).
- */
 export const ChangePasswordRequestSchema = v.object({
   current_password: v.pipe(TypedPasswordSchema, v.description('The password used until now.')),
   password: v.pipe(TypedPasswordSchema, v.description('The new password.')),

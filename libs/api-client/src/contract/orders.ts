@@ -153,15 +153,6 @@ export const OrderIdParamsSchema = v.object({
 export type OrderIdParams = v.InferOutput<typeof OrderIdParamsSchema>;
 export const OrderReplySchema = dataEnvelopeSchema(OrderDetailSchema);
 
-/**
- * `GET /cart-prepare-card-payment?cart_token=` (token): starts a card payment of the order
- * validated from that cart. The sandbox page is at `url` (under the API base); `token`
- * comes back in the return URL `/fr/commande/paiement?token=`. A new payment voids the
- * order's payments still open (they read `cancelled`): only the newest can be accepted. When
- * the order is already paid nothing starts: `url` and `token` are null and
- * `already_paid_order_id` names it. Errors: 409 `payment_preparation_failed` (no card order
- * awaiting payment for that cart).
- */
 export const PrepareCardPaymentQuerySchema = v.object({
   ...CommonQuerySchema.entries,
   cart_token: v.pipe(
@@ -237,15 +228,6 @@ export const PaymentSandboxFormSchema = v.object({
 });
 export type PaymentSandboxForm = v.InferOutput<typeof PaymentSandboxFormSchema>;
 
-/**
- * `GET /order/valid-card-order?token=` (token): the outcome of the card payment of `token`,
- * settled when the bank answered on the sandbox page and judged at that time (an answer in
- * time counts however late this is called); without an answer it ends `expired` once the
- * time is up. `accepted` means the order is paid; any other outcome leaves it pending
- * payment, with `error_code` the code the payment page shows. Errors: 404
- * `payment_not_found` (unknown token, or another customer's), 409
- * `payment_validation_failed` (the sandbox page has not answered yet and time is not up).
- */
 export const ValidCardOrderQuerySchema = v.object({
   ...CommonQuerySchema.entries,
   token: v.pipe(
@@ -271,12 +253,6 @@ export const ValidCardOrderReplySchema = dataEnvelopeSchema(ValidCardOrderSchema
 
 const PostalAddressSchema = CountrySettingSchema.entries.contact.entries.laboratory.entries.address;
 
-/**
- * `GET /order/valid-check-order?cart_token=` (token): the cheque order validated from that
- * cart, which waits for the cheque (pending payment), and where to send it: the
- * laboratory's name and address of the country setting. Errors: 409
- * `payment_validation_failed` (no cheque order for that cart, or a cancelled one).
- */
 export const ValidCheckOrderQuerySchema = PrepareCardPaymentQuerySchema;
 export type ValidCheckOrderQuery = v.InferOutput<typeof ValidCheckOrderQuerySchema>;
 export const ValidCheckOrderSchema = v.object({

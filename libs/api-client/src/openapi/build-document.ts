@@ -179,6 +179,7 @@ export function buildOpenApiDocument(
     (paths[documentPathOf(operation)] ??= {})[documentMethodOf(operation)] = {
       tags: [operation.tag],
       summary: operation.summary,
+      ...(operation.description ? { description: operation.description } : {}),
       operationId: operation.id,
       parameters: [
         ...parameters(operation.params, 'path'),

@@ -49,6 +49,8 @@ export const CART = operations('Cart', {
     method: 'post',
     path: '/cart/update',
     summary: 'Add products or set their quantities (creates the cart without a cart token)',
+    description:
+      "`elements` is the JSON text of the lines, as the storefront sends it, or the list itself. Without `cart_token` a new cart is made (in shop `shop_id`, default the query's). Quantities are capped by the stock; products no longer sold (unpublished, out of stock, not priced in the shop's default sales plan, or gifts) are left out and listed in `removed_products` with the notice `product_unavailable`. 400 `invalid_input` when `elements` is unreadable.",
     token: 'optional',
     query: CommonQuerySchema,
     body: CartUpdateRequestSchema,
@@ -135,6 +137,8 @@ export const CART = operations('Cart', {
     method: 'post',
     path: '/cart/{token}/validate',
     summary: 'Turn the cart into an order (addresses, carrier, payment method)',
+    description:
+      'The order draft. Its fields are loose on purpose: what is missing is answered together, 400 `invalid_input` with one message key per field (`carrier_required`, `relay_point_required`, `checkout_mobile_required`, `delivery_address_required`, `billing_address_required`, `payment_method_required`, `sales_conditions_required`). `payment_method` is a code of `GET /payment` of a card or cheque kind. The order is made once: validating the same cart again answers the same order (rebuilt from the cart while it still waits for its payment). 409 `cart_updated`: the shop changed the cart, check it again; 409 `asm_code_invalid`: the ASM code was spent meanwhile.',
     token: 'required',
     params: CartTokenParamsSchema,
     query: CommonQuerySchema,
@@ -152,7 +156,7 @@ export const CART = operations('Cart', {
     errors: {
       400: ['cart_empty'],
       404: ['cart_not_found', 'address_not_found', 'relay_point_not_found'],
-      409: ['cart_updated', 'order_already_paid'],
+      409: ['cart_updated', 'asm_code_invalid', 'order_already_paid'],
     },
   },
   checkPremiere: {

@@ -34,6 +34,8 @@ export const IDENTITY = operations('Identity', {
     method: 'post',
     path: '/user/login',
     summary: 'Log in: the reply carries the token to send as `Authorization: Bearer`',
+    description:
+      'Missing or empty `login` / `password`: 400 `missing_credentials`; a wrong pair (unknown e-mail or wrong password alike): 401 `invalid_credentials`. After five failures of one account from one client address, or twenty of that address within 15 minutes, its next try waits 30 s, then twice as long after each failure, at most 15 minutes: 429 `too_many_attempts` with `Retry-After` meanwhile. Other addresses do not wait. A captcha token spent on a failed login is refused (400 `captcha_failed`).',
     token: 'none',
     body: LoginRequestSchema,
     reply: LoginReplySchema,
@@ -60,6 +62,8 @@ export const IDENTITY = operations('Identity', {
     method: 'post',
     path: '/user/signup',
     summary: 'Create an account (with `cegid_id`, for a customer who has a customer code)',
+    description:
+      "A new customer and its web account; the reply is a session, as login's. With `cegid_id`, it is the sign-up with a customer code: the account goes to that existing customer once `lastname` matches its file (404 `customer_code_unknown`, 400 `lastname_mismatch`, 409 `customer_already_has_user`, 409 `customer_already_attached` when the customer's e-mail is another web account's). Either way 409 `user_already_exists` when the e-mail is already a login, and 409 `email_already_used` when another customer of the laboratory holds it (sign up with that customer's code).",
     token: 'none',
     body: SignUpRequestSchema,
     reply: SignUpReplySchema,
@@ -125,6 +129,8 @@ export const IDENTITY = operations('Identity', {
     method: 'post',
     path: '/user/rewind',
     summary: 'Mail a password reset link (answers success whether or not the e-mail is a login)',
+    description:
+      'Always answers success, whether or not the e-mail is a login; when it is, a reset link valid 24 hours is e-mailed (`/fr/mot-de-passe-oublie-reinitialisation?token=…`), otherwise a notice that no account uses the address. 400 `invalid_input` for a malformed e-mail.',
     token: 'none',
     body: RewindRequestSchema,
     reply: RewindReplySchema,
@@ -135,6 +141,8 @@ export const IDENTITY = operations('Identity', {
     method: 'post',
     path: '/user/reset-password',
     summary: 'Set a new password from a reset link',
+    description:
+      'The token of the link and the new password. An unknown, already used or expired link: 400 `reset_link_expired` (restart the procedure). Every remember-me of the account ends; the customer then logs in.',
     token: 'none',
     body: ResetPasswordRequestSchema,
     reply: ResetPasswordReplySchema,
@@ -152,6 +160,8 @@ export const IDENTITY = operations('Identity', {
     method: 'post',
     path: '/user/change-password',
     summary: 'Change the password: the reply carries a new token, the old one stops working',
+    description:
+      "The token that made the call is blacklisted and every remember-me ended; the reply's token continues the session (remember-me kept if the old token had it).",
     token: 'required',
     body: ChangePasswordRequestSchema,
     reply: ChangePasswordReplySchema,

@@ -15,6 +15,8 @@ export interface OperationSpec {
   /** Below `/api/v1`, in OpenAPI's `{param}` spelling. */
   path: string;
   summary: string;
+  /** What a caller should know beyond the summary and the fields: rules, limits, outcomes. */
+  description?: string;
   token: TokenUse;
   query?: v.GenericSchema;
   params?: v.GenericSchema;

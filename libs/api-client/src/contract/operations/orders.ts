@@ -42,6 +42,8 @@ export const ORDERS = operations('Orders', {
     path: '/cart-prepare-card-payment',
     summary:
       'Prepare the card payment of a validated cart: the payment page to send the customer to',
+    description:
+      "Starts a card payment of the order validated from that cart. The payment page is at `url` (under the API base); `token` comes back in the return URL `/fr/commande/paiement?token=`. A new payment voids the order's payments still open (they read `cancelled`): only the newest can be accepted. When the order is already paid nothing starts: `url` and `token` are null and `already_paid_order_id` names it. 409 `payment_preparation_failed`: no card order awaits payment for that cart.",
     token: 'required',
     query: PrepareCardPaymentQuerySchema,
     reply: PrepareCardPaymentReplySchema,
@@ -51,6 +53,8 @@ export const ORDERS = operations('Orders', {
     method: 'get',
     path: '/order/valid-card-order',
     summary: 'The outcome of a card payment, once the payment page answered',
+    description:
+      "The outcome of the card payment of `token`, settled when the bank answered on the payment page and judged at that time (an answer in time counts however late this is called); without an answer it ends `expired` once the time is up. `accepted` means the order is paid; any other outcome leaves it pending payment, with `error_code` the code the payment page shows. 404 `payment_not_found`: unknown token, or another customer's; 409 `payment_validation_failed`: the payment page has not answered yet and time is not up.",
     token: 'required',
     query: ValidCardOrderQuerySchema,
     reply: ValidCardOrderReplySchema,
@@ -60,6 +64,8 @@ export const ORDERS = operations('Orders', {
     method: 'get',
     path: '/order/valid-check-order',
     summary: 'Confirm a cheque order and get the cheque instructions',
+    description:
+      "The cheque order validated from that cart, which waits for the cheque (pending payment), and where to send it: the laboratory's name and address. 409 `payment_validation_failed`: no cheque order for that cart, or a cancelled one.",
     token: 'required',
     query: ValidCheckOrderQuerySchema,
     reply: ValidCheckOrderReplySchema,
