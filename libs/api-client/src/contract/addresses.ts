@@ -69,7 +69,6 @@ export type AddressParams = v.InferOutput<typeof AddressParamsSchema>;
 
 export const AddressQuerySchema = CommonQuerySchema;
 
-/** `GET /address`: the caller's addresses, oldest first. */
 export const AddressListSchema = listSchema(AddressSchema);
 export type AddressList = v.InferOutput<typeof AddressListSchema>;
 export const AddressListReplySchema = dataEnvelopeSchema(AddressListSchema);
@@ -94,11 +93,6 @@ export const AddressChangedSchema = v.object({ customer: CustomerSchema });
 export type AddressChanged = v.InferOutput<typeof AddressChangedSchema>;
 export const AddressChangedReplySchema = dataEnvelopeSchema(AddressChangedSchema);
 
-/**
- * `GET /customer/address/{id}/coordinates`: the position of the address's commune (the
- * commune of that name under its postcode; failing a name match, the middle of the
- * postcode's communes). 404 `location_not_found` when the postcode is not a known one.
- */
 export const AddressCoordinatesSchema = v.object({ lat: LatitudeSchema, lon: LongitudeSchema });
 export type AddressCoordinates = v.InferOutput<typeof AddressCoordinatesSchema>;
 export const AddressCoordinatesReplySchema = dataEnvelopeSchema(AddressCoordinatesSchema);

@@ -85,10 +85,6 @@ export const CartUpdateRequestSchema = v.object({
 });
 export type CartUpdateRequest = v.InferOutput<typeof CartUpdateRequestSchema>;
 
-/**
- * `POST /cart/remove`: the products of `element_id` and `element_ids` leave the cart. An
- * offered line leaves with what offered it (its advantage code, or the ASM product choice).
- */
 export const CartRemoveRequestSchema = v.object({
   cart_token: v.pipe(CartTokenSchema, v.description('The cart to change.')),
   element_id: v.pipe(v.optional(RowIdSchema), v.description('A product to remove.')),
@@ -240,7 +236,6 @@ export const CartUpdateSchema = v.object({
 export type CartUpdate = v.InferOutput<typeof CartUpdateSchema>;
 export const CartUpdateReplySchema = dataEnvelopeSchema(CartUpdateSchema);
 
-/** `GET /cart/{token}`: with `check_already_paid` (1 or true), a paid cart names its order. */
 export const CartQuerySchema = v.object({
   ...CommonQuerySchema.entries,
   check_already_paid: v.pipe(
@@ -336,12 +331,6 @@ export const CarrierCostsSchema = v.object({
 });
 export type CarrierCosts = v.InferOutput<typeof CarrierCostsSchema>;
 
-/**
- * `GET /cart/{token}/calculate-shipping`: every carrier's cost for the cart after the
- * shipping rules (free from 49 €; parcel delivery free for a customer's first order). The
- * `discount` says when the first-order rule made a delivery free; its `code` is the shop's
- * first-order code when one is on offer. Errors: 404 `cart_not_found`.
- */
 export const CartShippingSchema = v.object({
   costs: CarrierCostsSchema,
   shipping_estimate: v.nullable(EurosSchema),
@@ -350,7 +339,6 @@ export const CartShippingSchema = v.object({
 export type CartShipping = v.InferOutput<typeof CartShippingSchema>;
 export const CartShippingReplySchema = dataEnvelopeSchema(CartShippingSchema);
 
-/** `GET /cart/{token}/cross-sell`: products of the cart's needs and brands it does not hold. */
 export const CrossSellQuerySchema = v.object({
   ...CommonQuerySchema.entries,
   per_page: v.pipe(
@@ -361,10 +349,6 @@ export const CrossSellQuerySchema = v.object({
 export type CrossSellQuery = v.InferOutput<typeof CrossSellQuerySchema>;
 export const CrossSellReplySchema = dataEnvelopeSchema(listSchema(ProductSchema));
 
-/**
- * `GET /discount/check-premiere` (token): whether the first-order discount is still open to
- * the caller (no order yet, cancelled ones aside), and the code the banner shows.
- */
 export const PremiereCheckSchema = v.object({
   is_available: v.boolean(),
   code: v.nullable(v.string()),

@@ -10,12 +10,6 @@ import { CommonQuerySchema, IdSchema, RowIdSchema } from './common';
 import { dataEnvelopeSchema } from './envelope';
 import { PointOfSaleListSchema } from './geography';
 
-/**
- * `GET /user/favorite-product`: the favourite products, last added first, as the product
- * list shows them (prices of `saleplan_id`, else the shop's default plan). Products no
- * longer published, or not sold in that plan, are left out. Not paged: a list of
- * favourites stays short.
- */
 export const FavoriteProductListQuerySchema = v.object({
   ...CommonQuerySchema.entries,
   saleplan_id: v.pipe(
@@ -34,7 +28,6 @@ export const FavoriteProductStateSchema = v.object({
 export type FavoriteProductState = v.InferOutput<typeof FavoriteProductStateSchema>;
 export const FavoriteProductStateReplySchema = dataEnvelopeSchema(FavoriteProductStateSchema);
 
-/** `GET /user/favorite-product/{id}`: an unknown product is simply not a favourite. */
 export const FavoriteProductParamsSchema = v.object({
   id: v.pipe(RowIdSchema, v.description('A product id.')),
 });
@@ -49,12 +42,6 @@ export const FavoriteProductBodySchema = v.object({
 });
 export type FavoriteProductBody = v.InferOutput<typeof FavoriteProductBodySchema>;
 
-/**
- * `DELETE /user/favorite-product`: `product_id` in the JSON body, as the spec's payload, or
- * in the query string for HTTP stacks that drop the body of a DELETE; when both are given
- * they must agree. Idempotent: removing a product that is not a favourite answers 200 with
- * `is_favorite: false`. Without `product_id` anywhere: 400 `invalid_input`.
- */
 export const FavoriteProductDeleteQuerySchema = v.object({
   ...CommonQuerySchema.entries,
   product_id: v.pipe(

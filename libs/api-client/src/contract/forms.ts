@@ -45,7 +45,6 @@ export const FormChoiceSchema = v.object({
 });
 export type FormChoice = v.InferOutput<typeof FormChoiceSchema>;
 
-/** `GET /contact`: the profiles and subjects the contact form offers, in display order. */
 export const ContactChoicesSchema = v.object({
   profiles: v.array(FormChoiceSchema),
   subjects: v.array(FormChoiceSchema),
@@ -125,10 +124,6 @@ export const NewslettersSchema = v.object({
 });
 export type Newsletters = v.InferOutput<typeof NewslettersSchema>;
 
-/**
- * `POST /newsletter`: subscribes an e-mail to the ticked newsletters, at least one
- * (SPEC.md §5). Subscribing again replaces the choice; an unticked box may be left out.
- */
 export const NewsletterBodySchema = v.object({
   email: v.pipe(TextSchema, v.description('The address to subscribe.')),
   newsletters: v.pipe(
@@ -145,7 +140,6 @@ export const NewsletterBodySchema = v.object({
 });
 export type NewsletterBody = v.InferInput<typeof NewsletterBodySchema>;
 
-/** `DELETE /newsletter`: unsubscribes an e-mail from every newsletter. */
 export const NewsletterUnsubscribeBodySchema = v.object({
   email: v.pipe(TextSchema, v.description('The address to unsubscribe from every newsletter.')),
   captcha_token: CaptchaTokenSchema,

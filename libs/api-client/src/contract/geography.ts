@@ -30,7 +30,6 @@ export const CitySchema = v.object({
 });
 export type City = v.InferOutput<typeof CitySchema>;
 
-/** `GET /cities?zipcode=`: the communes of a postcode, by name; empty when it is unknown. */
 export const CitiesQuerySchema = v.object({
   ...CommonQuerySchema.entries,
   zipcode: v.pipe(ZipcodeQuerySchema, v.description('A French postcode (5 digits).')),
@@ -144,13 +143,11 @@ export const NearbyQuerySchema = v.object({
 export type NearbyQuery = v.InferOutput<typeof NearbyQuerySchema>;
 export type NearbyQueryInput = v.InferInput<typeof NearbyQuerySchema>;
 
-/** `GET /point-of-sale`: partner pharmacies nearest first. */
 export const PointOfSaleListQuerySchema = NearbyQuerySchema;
 export const PointOfSaleListSchema = listSchema(PointOfSaleSchema);
 export type PointOfSaleList = v.InferOutput<typeof PointOfSaleListSchema>;
 export const PointOfSaleListReplySchema = dataEnvelopeSchema(PointOfSaleListSchema);
 
-/** `GET /point-of-sale/{id}`: one pharmacy (`distance` null); 404 `point_of_sale_not_found`. */
 export const GeographyIdParamsSchema = v.object({
   id: v.pipe(RowIdSchema, v.description("The pharmacy's or relay point's id.")),
 });
@@ -158,20 +155,14 @@ export type GeographyIdParams = v.InferOutput<typeof GeographyIdParamsSchema>;
 export const PointOfSaleQuerySchema = CommonQuerySchema;
 export const PointOfSaleReplySchema = dataEnvelopeSchema(PointOfSaleSchema);
 
-/** `GET /relay`: relay points nearest first, near an address's position or a postcode. */
 export const RelayListQuerySchema = NearbyQuerySchema;
 export const RelayPointListSchema = listSchema(RelayPointSchema);
 export type RelayPointList = v.InferOutput<typeof RelayPointListSchema>;
 export const RelayListReplySchema = dataEnvelopeSchema(RelayPointListSchema);
 
-/** `GET /relay/{id}`: one relay point (`distance` null); 404 `relay_not_found`. */
 export const RelayQuerySchema = CommonQuerySchema;
 export const RelayReplySchema = dataEnvelopeSchema(RelayPointSchema);
 
-/**
- * `GET /reverse-geocoding?lat=&lon=`: the commune nearest to a position, under the
- * postcode of that part of it; 404 `location_not_found` outside metropolitan France.
- */
 export const ReverseGeocodingQuerySchema = v.object({
   ...CommonQuerySchema.entries,
   lat: v.pipe(LatitudeSchema, v.description('Latitude (WGS 84).')),

@@ -74,7 +74,6 @@ export const BrowserSessionSchema = v.omit(SessionSchema, ['token']);
 export type BrowserSession = v.InferOutput<typeof BrowserSessionSchema>;
 export const BrowserLoginReplySchema = dataEnvelopeSchema(BrowserSessionSchema);
 
-/** `GET /user/logout` (token): the token is blacklisted and its remember-me grant ended. */
 export const LogoutReplySchema = doneReplySchema();
 
 /** Three selects: numbers, or digit strings as a form gives them. */
@@ -191,10 +190,6 @@ export const CodeVerificationReplySchema = dataEnvelopeSchema(
   v.object({ cegid_id: v.string(), valid: v.literal(true) }),
 );
 
-/**
- * `GET /customer/lastname-verification?cegid_id=&lastname=`: does the last name confirm the
- * code? 404 `customer_code_unknown`; 400 `lastname_mismatch`.
- */
 export const LastnameVerificationQuerySchema = v.object({
   ...CodeVerificationQuerySchema.entries,
   lastname: LastnameQuerySchema,
@@ -229,13 +224,6 @@ export const CustomerCodeMatchSchema = v.object({
 export type CustomerCodeMatch = v.InferOutput<typeof CustomerCodeMatchSchema>;
 export const CheckExistReplySchema = dataEnvelopeSchema(CustomerCodeMatchSchema);
 
-/**
- * `GET /customer/code-verification-reset-password?cegid_id=&lastname=`: for a customer who
- * already has a web account (`customer_already_has_user`) or whose e-mail is one
- * (`customer_already_attached`), which login to use, masked (`m***@example.fr`), so the
- * SPA offers to log in or to reset the password. 404 `customer_code_unknown`, 400
- * `lastname_mismatch`, 404 `username_not_found` when no web account is tied to it.
- */
 export const CodeResetPasswordQuerySchema = LastnameVerificationQuerySchema;
 export type CodeResetPasswordQuery = v.InferOutput<typeof CodeResetPasswordQuerySchema>;
 export const CodeResetPasswordReplySchema = dataEnvelopeSchema(
@@ -273,12 +261,6 @@ export const ChangePasswordReplySchema = dataEnvelopeSchema(
   v.object({ token: NonEmptyStringSchema, remember_me: v.boolean() }),
 );
 
-/**
- * `POST /user/password-check`: whether the shop would take this password as a new one, and
- * which requirements of the policy it meets. The sign-up and password forms' strength
- * meter reads `is_valid` (SPEC.md §4 Password strength: the meter requires the server's
- * flag). Nothing is stored or logged; a password over the length bound is a 400.
- */
 export const PasswordCheckRequestSchema = v.object({
   password: v.pipe(TypedPasswordSchema, v.description('The new password to check.')),
 });
@@ -296,7 +278,6 @@ export const PasswordCheckSchema = v.object({
 export type PasswordCheck = v.InferOutput<typeof PasswordCheckSchema>;
 export const PasswordCheckReplySchema = dataEnvelopeSchema(PasswordCheckSchema);
 
-/** `GET /customer/logged` (token): the customer of the token, and its web account. */
 export const LoggedCustomerSchema = v.object({ user: UserSchema, customer: CustomerSchema });
 export type LoggedCustomer = v.InferOutput<typeof LoggedCustomerSchema>;
 export const LoggedCustomerReplySchema = dataEnvelopeSchema(LoggedCustomerSchema);

@@ -133,11 +133,6 @@ export const OrderDetailSchema = v.object({
 });
 export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>;
 
-/**
- * `GET /order` (token): the caller's orders, newest first, paged. A card order whose payment
- * never went through is not listed (it is still the checkout's); a cheque order awaiting
- * its cheque is.
- */
 export const OrderListQuerySchema = v.object({
   ...CommonQuerySchema.entries,
   page: v.optional(PageNumberSchema, 1),
@@ -146,7 +141,6 @@ export const OrderListQuerySchema = v.object({
 export type OrderListQuery = v.InferOutput<typeof OrderListQuerySchema>;
 export const OrderListReplySchema = dataEnvelopeSchema(listSchema(OrderSummarySchema));
 
-/** `GET /order/{id}` (token): one of the caller's orders; another's answers 404. */
 export const OrderIdParamsSchema = v.object({
   id: v.pipe(RowIdSchema, v.description("One of the customer's orders.")),
 });

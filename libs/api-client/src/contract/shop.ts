@@ -25,12 +25,6 @@ export const ShopSchema = v.object({
 });
 export type Shop = v.InferOutput<typeof ShopSchema>;
 
-/**
- * `GET /shop`: the shop named by `shop_id`, or, with `url`, the shop served at that
- * address (the forwarded host, with or without scheme: `https://www.x.example/fr/`,
- * `lactea.x.example`). Corner subdomains belong to their shop; loopback hosts
- * (`localhost`, `*.localhost`, `127.0.0.1`) are the development copy of `shop_id`.
- */
 export const ShopQuerySchema = v.object({
   ...CommonQuerySchema.entries,
   url: v.pipe(

@@ -31,7 +31,6 @@ export type EvaluationOrder = (typeof EVALUATION_ORDERS)[number];
 /** Reviews per page unless the call says otherwise (SPEC.md is silent: our choice). */
 export const DEFAULT_EVALUATIONS_PER_PAGE = 10;
 
-/** `GET /evaluations`: a product's published reviews, newest first unless told; 404 `product_not_found`. */
 export const EvaluationListQuerySchema = v.object({
   ...CommonQuerySchema.entries,
   product_id: v.pipe(RowIdSchema, v.description('The product whose reviews to list.')),

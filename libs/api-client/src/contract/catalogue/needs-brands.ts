@@ -28,7 +28,6 @@ export const NeedSchema = v.object({
 });
 export type Need = v.InferOutput<typeof NeedSchema>;
 
-/** `GET /need`: the published roots in order, each with its published sub-needs. */
 export const NeedListQuerySchema = CommonQuerySchema;
 export const NeedListSchema = listSchema(NeedSchema);
 export type NeedList = v.InferOutput<typeof NeedListSchema>;

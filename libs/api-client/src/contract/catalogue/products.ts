@@ -200,7 +200,6 @@ export const ProductQuerySchema = v.object({
 export type ProductQuery = v.InferInput<typeof ProductQuerySchema>;
 export const ProductReplySchema = dataEnvelopeSchema(ProductDetailSchema);
 
-/** `GET /filtersProducts`: the same filters as the list, without paging or sort. */
 export const ProductFiltersQuerySchema = v.object(productFilterEntries);
 export type ProductFiltersQuery = v.InferInput<typeof ProductFiltersQuerySchema>;
 

@@ -89,13 +89,6 @@ export type SearchResult = v.InferOutput<typeof SearchResultSchema>;
 
 export const SEARCH_TYPES = ['Full', 'Suggest'] as const;
 
-/**
- * `GET /search`. Case, accents, punctuation, French stop words (`pour`, `le`…), elisions
- * (`l'`, `d'`) and plural endings do not matter; every other word typed must begin a word
- * of the name (or, for products, of their brand or needs). Products are ranked by how well
- * every word matches, name words first, then by name. Corner-site pages are not in the
- * pages group. `language` is the suggestion call's name for `lang`.
- */
 export const SearchQuerySchema = v.object({
   ...CommonQuerySchema.entries,
   type: v.pipe(

@@ -86,7 +86,6 @@ export const QuizListReplySchema = dataEnvelopeSchema(listSchema(QuizSummarySche
 export const QuizReplySchema = dataEnvelopeSchema(QuizSchema);
 export const QuizQuestionReplySchema = dataEnvelopeSchema(QuizQuestionSchema);
 
-/** `GET /quiz/answer/{id}`: the answer and where it leads: the next question or a result. */
 export const QuizAnswerOutcomeSchema = v.object({
   answer: QuizAnswerSchema,
   next_question: v.nullable(QuizQuestionSchema),

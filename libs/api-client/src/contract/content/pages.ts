@@ -60,7 +60,6 @@ export type PageDetail = v.InferOutput<typeof PageDetailSchema>;
 /** Sort orders of page lists; `order` is the back office's manual order. */
 export const PAGE_ORDERS = ['order', 'date', 'title'] as const;
 
-/** `GET /page`: published pages, filtered, sorted and paged (drafts never list). */
 export const PageListQuerySchema = v.object({
   ...CommonQuerySchema.entries,
   type: v.pipe(v.optional(PageTypeSchema), v.description('Only the pages of this type.')),
@@ -80,7 +79,6 @@ export const PageListSchema = listSchema(PageSummarySchema);
 export type PageList = v.InferOutput<typeof PageListSchema>;
 export const PageListReplySchema = dataEnvelopeSchema(PageListSchema);
 
-/** `GET /need/pages`: the need pages (type `need`), in the back office's order by default. */
 export const NeedPagesQuerySchema = v.object({
   ...PageListQuerySchema.entries,
   type: v.pipe(v.optional(v.literal('need'), 'need'), v.description('Always `need`.')),
@@ -95,12 +93,6 @@ export type NeedPagesQuery = v.InferOutput<typeof NeedPagesQuerySchema>;
 /** The token of a page's preview link, `/preview/{id}?token=…`: 43 URL-safe characters. */
 export const PreviewTokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/));
 
-/**
- * `GET /page/{id}`: a published page. A draft only for its preview (SPEC.md §2
- * `/preview/{id}`): `published=false` with the `preview_token` of that page's preview link,
- * which the back office gives editors. Otherwise a draft answers 404 `page_not_found`, as an
- * unknown id does, so nobody learns that it exists.
- */
 export const PageQuerySchema = v.object({
   ...CommonQuerySchema.entries,
   published: v.pipe(
@@ -115,7 +107,6 @@ export const PageQuerySchema = v.object({
 export type PageQuery = v.InferOutput<typeof PageQuerySchema>;
 export const PageReplySchema = dataEnvelopeSchema(PageDetailSchema);
 
-/** `GET /page/{id}/associate`: what the back office associates with a page. */
 export const PageAssociatesSchema = v.object({
   pages: v.array(PageSummarySchema),
   products: v.array(ProductLinkSchema),
@@ -123,7 +114,6 @@ export const PageAssociatesSchema = v.object({
 export type PageAssociates = v.InferOutput<typeof PageAssociatesSchema>;
 export const PageAssociatesReplySchema = dataEnvelopeSchema(PageAssociatesSchema);
 
-/** `GET /products/{id}/pages`: pages about a product, four at a time (SPEC.md §9). */
 export const ProductPagesQuerySchema = v.object({
   ...CommonQuerySchema.entries,
   page: v.optional(PageNumberSchema, 1),

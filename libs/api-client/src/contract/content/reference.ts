@@ -39,7 +39,6 @@ export const MenuSchema = v.object({
   items: v.array(MenuItemSchema),
 });
 export type Menu = v.InferOutput<typeof MenuSchema>;
-/** `GET /menu`: every menu, or those of `code`. */
 export const MenuQuerySchema = v.object({
   ...CommonQuerySchema.entries,
   code: v.pipe(
@@ -138,7 +137,6 @@ export type Maintenance = v.InferOutput<typeof MaintenanceSchema>;
 export const MaintenanceReplySchema = dataEnvelopeSchema(MaintenanceSchema);
 
 // Redirections
-/** `GET /redirection`: the variants of one URL the storefront tries, most specific first. */
 export const RedirectionQuerySchema = v.object({
   ...CommonQuerySchema.entries,
   url: v.pipe(

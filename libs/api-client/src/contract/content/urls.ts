@@ -43,7 +43,6 @@ export const EntitySchema = v.object({
 });
 export type Entity = v.InferOutput<typeof EntitySchema>;
 
-/** `GET /url/entity`: the entity of a type with that slug. */
 export const UrlEntityQuerySchema = v.object({
   ...CommonQuerySchema.entries,
   entity_type: v.pipe(EntityTypeSchema, v.description('The kind of entity the URL names.')),
@@ -68,7 +67,6 @@ export const UrlEntityQuerySchema = v.object({
 export type UrlEntityQuery = v.InferOutput<typeof UrlEntityQuerySchema>;
 export const UrlEntityReplySchema = dataEnvelopeSchema(EntitySchema);
 
-/** `GET /url`: every published URL of the shop, for the sitemap. */
 export const UrlListQuerySchema = v.object({
   ...CommonQuerySchema.entries,
   entity_type: v.pipe(
@@ -82,11 +80,6 @@ export type UrlListQuery = v.InferOutput<typeof UrlListQuerySchema>;
 export const UrlListSchema = listSchema(EntityRefSchema);
 export const UrlListReplySchema = dataEnvelopeSchema(UrlListSchema);
 
-/**
- * `GET /url/slugs`: which entities up to five slugs name, for the catch-all route. On a
- * corner site `site_id` is the brand's id and its corner pages are looked up; otherwise
- * the content pages of the main site. Slugs that name nothing are left out.
- */
 export const UrlSlugsQuerySchema = v.object({
   ...CommonQuerySchema.entries,
   slugs: v.pipe(

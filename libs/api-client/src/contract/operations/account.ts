@@ -46,6 +46,7 @@ export const ACCOUNT = operations('Customer', {
     method: 'get',
     path: '/address',
     summary: "The customer's addresses",
+    description: "The caller's addresses, oldest first.",
     token: 'required',
     query: AddressQuerySchema,
     reply: AddressListReplySchema,
@@ -93,6 +94,8 @@ export const ACCOUNT = operations('Customer', {
     method: 'get',
     path: '/customer/address/{id}/coordinates',
     summary: "An address's position",
+    description:
+      "The position of the address's commune (the commune of that name under its postcode; failing a name match, the middle of the postcode's communes). 404 `location_not_found` when the postcode is not a known one.",
     token: 'required',
     ...ADDRESS,
     reply: AddressCoordinatesReplySchema,
@@ -102,6 +105,8 @@ export const ACCOUNT = operations('Customer', {
     method: 'get',
     path: '/user/favorite-product',
     summary: 'Favourite products',
+    description:
+      "The favourite products, last added first, as the product list shows them (prices of `saleplan_id`, else the shop's default plan). Products no longer published, or not sold in that plan, are left out. Not paged: a list of favourites stays short.",
     token: 'required',
     query: FavoriteProductListQuerySchema,
     reply: FavoriteProductListReplySchema,
@@ -110,6 +115,7 @@ export const ACCOUNT = operations('Customer', {
     method: 'get',
     path: '/user/favorite-product/{id}',
     summary: 'Whether a product is a favourite',
+    description: 'An unknown product is simply not a favourite.',
     token: 'required',
     params: FavoriteProductParamsSchema,
     query: CommonQuerySchema,
@@ -130,6 +136,8 @@ export const ACCOUNT = operations('Customer', {
     method: 'delete',
     path: '/user/favorite-product',
     summary: 'Remove a favourite product (its id in the body or the query)',
+    description:
+      "`product_id` in the JSON body, as the spec's payload, or in the query string for HTTP stacks that drop the body of a DELETE; when both are given they must agree. Idempotent: removing a product that is not a favourite answers 200 with `is_favorite: false`. Without `product_id` anywhere: 400 `invalid_input`.",
     token: 'required',
     query: FavoriteProductDeleteQuerySchema,
     body: FavoriteProductDeleteBodySchema,

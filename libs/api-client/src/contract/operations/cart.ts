@@ -65,6 +65,8 @@ export const CART = operations('Cart', {
     method: 'post',
     path: '/cart/remove',
     summary: 'Remove products from the cart',
+    description:
+      'The products of `element_id` and `element_ids` leave the cart. An offered line leaves with what offered it (its advantage code, or the ASM product choice).',
     token: 'optional',
     query: CommonQuerySchema,
     body: CartRemoveRequestSchema,
@@ -75,6 +77,7 @@ export const CART = operations('Cart', {
     method: 'get',
     path: '/cart/{token}',
     summary: 'A cart with its lines and totals',
+    description: 'With `check_already_paid` (1 or true), a paid cart names its order.',
     token: 'optional',
     params: CartTokenParamsSchema,
     query: CartQuerySchema,
@@ -119,6 +122,8 @@ export const CART = operations('Cart', {
     method: 'get',
     path: '/cart/{token}/calculate-shipping',
     summary: 'Shipping costs of the cart, per carrier',
+    description:
+      "Every carrier's cost for the cart after the shipping rules (free from 49 €; parcel delivery free for a customer's first order). The `discount` says when the first-order rule made a delivery free; its `code` is the shop's first-order code when one is on offer. Errors: 404 `cart_not_found`.",
     token: 'optional',
     params: CartTokenParamsSchema,
     query: CommonQuerySchema,
@@ -128,6 +133,7 @@ export const CART = operations('Cart', {
     method: 'get',
     path: '/cart/{token}/cross-sell',
     summary: 'Products to suggest with the cart',
+    description: "Products of the cart's needs and brands it does not hold.",
     token: 'optional',
     params: CartTokenParamsSchema,
     query: CrossSellQuerySchema,
@@ -163,6 +169,8 @@ export const CART = operations('Cart', {
     method: 'get',
     path: '/discount/check-premiere',
     summary: "Whether the customer's first-order advantage applies",
+    description:
+      'Whether the first-order discount is still open to the caller (no order yet, cancelled ones aside), and the code the banner shows.',
     token: 'required',
     query: CommonQuerySchema,
     reply: PremiereCheckReplySchema,

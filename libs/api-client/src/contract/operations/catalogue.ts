@@ -40,7 +40,10 @@ import { MEDIA_IMAGE_TYPES, MediaFileParamsSchema, MediaQuerySchema } from '../m
 import { ShopQuerySchema, ShopReplySchema } from '../shop';
 import { operations, type OperationSpec } from './operation';
 
-type ReadSchemas = Pick<OperationSpec, 'query' | 'params' | 'reply' | 'errors' | 'produces'>;
+type ReadSchemas = Pick<
+  OperationSpec,
+  'description' | 'query' | 'params' | 'reply' | 'errors' | 'produces'
+>;
 
 /** A public read: no token, answered the same to everyone. */
 const read = <const TSchemas extends ReadSchemas>(
@@ -53,6 +56,8 @@ const PLAN_NOT_FOUND = ['shop_not_found', 'salesplan_not_found'] as const;
 
 export const SHOP = operations('Shop', {
   getShop: read('/shop', 'A shop and its settings', {
+    description:
+      'The shop named by `shop_id`, or, with `url`, the shop served at that address (the forwarded host, with or without scheme: `https://www.x.example/fr/`, `lactea.x.example`). Corner subdomains belong to their shop; loopback hosts (`localhost`, `*.localhost`, `127.0.0.1`) are the development copy of `shop_id`.',
     query: ShopQuerySchema,
     reply: ShopReplySchema,
     errors: { 404: ['shop_not_found'] },
@@ -81,11 +86,13 @@ export const CATALOGUE = operations('Catalogue', {
     errors: { 404: ['product_not_found', ...PLAN_NOT_FOUND] },
   }),
   productFilters: read('/filtersProducts', 'The facets of a product list', {
+    description: 'The same filters as the list, without paging or sort.',
     query: ProductFiltersQuerySchema,
     reply: ProductFiltersReplySchema,
     errors: { 404: PLAN_NOT_FOUND },
   }),
   listNeeds: read('/need', 'Needs (product families)', {
+    description: 'The published roots in order, each with its published sub-needs.',
     query: NeedListQuerySchema,
     reply: NeedListReplySchema,
   }),
@@ -118,10 +125,14 @@ export const CATALOGUE = operations('Catalogue', {
     errors: { 404: ['brand_not_found'] },
   }),
   search: read('/search', 'Full-text search of products, needs, brands and pages', {
+    description:
+      "Case, accents, punctuation, French stop words (`pour`, `le`…), elisions (`l'`, `d'`) and plural endings do not matter; every other word typed must begin a word of the name (or, for products, of their brand or needs). Products are ranked by how well every word matches, name words first, then by name. Corner-site pages are not in the pages group. `language` is the suggestion call's name for `lang`.",
     query: SearchQuerySchema,
     reply: SearchReplySchema,
   }),
   listEvaluations: read('/evaluations', "A product's reviews", {
+    description:
+      "A product's published reviews, newest first unless told; 404 `product_not_found`.",
     query: EvaluationListQuerySchema,
     reply: EvaluationListReplySchema,
     errors: { 404: ['product_not_found'] },
@@ -133,32 +144,39 @@ export const CATALOGUE = operations('Catalogue', {
 
 export const GEOGRAPHY = operations('Geography', {
   listCities: read('/cities', 'Cities by postcode or name', {
+    description: 'The communes of a postcode, by name; empty when it is unknown.',
     query: CitiesQuerySchema,
     reply: CitiesReplySchema,
   }),
   listPointsOfSale: read('/point-of-sale', 'Pharmacies near a place', {
+    description: 'Partner pharmacies nearest first.',
     query: PointOfSaleListQuerySchema,
     reply: PointOfSaleListReplySchema,
     errors: { 404: ['location_not_found'] },
   }),
   getPointOfSale: read('/point-of-sale/{id}', 'A pharmacy', {
+    description: 'One pharmacy (`distance` null); 404 `point_of_sale_not_found`.',
     params: GeographyIdParamsSchema,
     query: PointOfSaleQuerySchema,
     reply: PointOfSaleReplySchema,
     errors: { 404: ['point_of_sale_not_found'] },
   }),
   listRelays: read('/relay', 'Relay points near a place', {
+    description: "Relay points nearest first, near an address's position or a postcode.",
     query: RelayListQuerySchema,
     reply: RelayListReplySchema,
     errors: { 404: ['location_not_found'] },
   }),
   getRelay: read('/relay/{id}', 'A relay point', {
+    description: 'One relay point (`distance` null); 404 `relay_not_found`.',
     params: GeographyIdParamsSchema,
     query: RelayQuerySchema,
     reply: RelayReplySchema,
     errors: { 404: ['relay_not_found'] },
   }),
   reverseGeocoding: read('/reverse-geocoding', 'The city at a position', {
+    description:
+      'The commune nearest to a position, under the postcode of that part of it; 404 `location_not_found` outside metropolitan France.',
     query: ReverseGeocodingQuerySchema,
     reply: ReverseGeocodingReplySchema,
     errors: { 404: ['location_not_found'] },

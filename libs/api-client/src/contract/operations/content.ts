@@ -54,7 +54,10 @@ import {
 import { MEDIA_IMAGE_TYPES, MediaQuerySchema, PageMediaParamsSchema } from '../media';
 import { operations, type OperationSpec } from './operation';
 
-type ReadSchemas = Pick<OperationSpec, 'query' | 'params' | 'reply' | 'errors' | 'produces'>;
+type ReadSchemas = Pick<
+  OperationSpec,
+  'description' | 'query' | 'params' | 'reply' | 'errors' | 'produces'
+>;
 
 /** A public content read. */
 const read = <const TSchemas extends ReadSchemas>(
@@ -148,7 +151,11 @@ const [listThematics, getThematic] = listAndOne('/thematic', 'Thematics', {
 export const CONTENT = operations('Content', {
   listSettings,
   getSetting,
-  listMenus: read('/menu', 'Menus', { query: MenuQuerySchema, reply: MenuListReplySchema }),
+  listMenus: read('/menu', 'Menus', {
+    description: 'Every menu, or those of `code`.',
+    query: MenuQuerySchema,
+    reply: MenuListReplySchema,
+  }),
   getMenu: read('/menu/{code}', 'A menu', {
     query: CommonQuerySchema,
     params: ContentCodeParamsSchema,
@@ -173,38 +180,48 @@ export const CONTENT = operations('Content', {
     reply: MaintenanceReplySchema,
   }),
   listUrls: read('/url', 'Every published URL, paged (the sitemap source)', {
+    description: 'Every published URL of the shop, for the sitemap.',
     query: UrlListQuerySchema,
     reply: UrlListReplySchema,
   }),
   urlEntity: read('/url/entity', 'The entity a URL names', {
+    description: 'The entity of a type with that slug.',
     query: UrlEntityQuerySchema,
     reply: UrlEntityReplySchema,
     errors: { 404: ['entity_not_found'] },
   }),
   urlSlugs: read('/url/slugs', 'The slugs of an entity', {
+    description:
+      "Which entities up to five slugs name, for the catch-all route. On a corner site `site_id` is the brand's id and its corner pages are looked up; otherwise the content pages of the main site. Slugs that name nothing are left out.",
     query: UrlSlugsQuerySchema,
     reply: UrlSlugsReplySchema,
   }),
   redirection: read('/redirection', 'The redirection of an old URL', {
+    description: 'The variants of one URL the storefront tries, most specific first.',
     query: RedirectionQuerySchema,
     reply: RedirectionReplySchema,
     errors: { 404: ['redirection_not_found'] },
   }),
   listPages: read('/page', 'Content pages (advice, articles)', {
+    description: 'Published pages, filtered, sorted and paged (drafts never list).',
     query: PageListQuerySchema,
     reply: PageListReplySchema,
   }),
   needPages: read('/need/pages', 'The pages of a need', {
+    description: "The need pages (type `need`), in the back office's order by default.",
     query: NeedPagesQuerySchema,
     reply: PageListReplySchema,
   }),
   getPage: read('/page/{id}', 'A content page', {
+    description:
+      "A published page. A draft only for its preview: `published=false` with the `preview_token` of that page's preview link, which the back office gives editors. Otherwise a draft answers 404 `page_not_found`, as an unknown id does, so nobody learns that it exists.",
     query: PageQuerySchema,
     params: ContentIdParamsSchema,
     reply: PageReplySchema,
     errors: { 404: ['page_not_found'] },
   }),
   pageAssociates: read('/page/{id}/associate', 'The pages and products linked to a page', {
+    description: 'What the back office associates with a page.',
     query: CommonQuerySchema,
     params: ContentIdParamsSchema,
     reply: PageAssociatesReplySchema,
@@ -217,6 +234,7 @@ export const CONTENT = operations('Content', {
     errors: { 404: ['page_not_found', 'download_not_found'] },
   }),
   productPages: read('/products/{id}/pages', 'The pages of a product', {
+    description: 'Pages about a product, four at a time.',
     query: ProductPagesQuerySchema,
     params: IdOrSlugParamsSchema,
     reply: PageListReplySchema,
@@ -240,6 +258,7 @@ export const CONTENT = operations('Content', {
     errors: { 404: ['quiz_question_not_found'] },
   }),
   getQuizAnswer: read('/quiz/answer/{id}', 'A quiz answer', {
+    description: 'The answer and where it leads: the next question or a result.',
     query: CommonQuerySchema,
     params: ContentIdParamsSchema,
     reply: QuizAnswerReplySchema,

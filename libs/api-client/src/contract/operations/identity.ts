@@ -54,6 +54,7 @@ export const IDENTITY = operations('Identity', {
     gatewayMethod: 'post',
     path: '/user/logout',
     summary: 'Log out: the token is blacklisted',
+    description: 'The token is blacklisted and its remember-me grant ended.',
     token: 'required',
     query: CommonQuerySchema,
     reply: LogoutReplySchema,
@@ -93,6 +94,8 @@ export const IDENTITY = operations('Identity', {
     method: 'get',
     path: '/customer/lastname-verification',
     summary: 'Check a customer code against a last name',
+    description:
+      'Does the last name confirm the code? 404 `customer_code_unknown`; 400 `lastname_mismatch`.',
     token: 'none',
     query: LastnameVerificationQuerySchema,
     reply: LastnameVerificationReplySchema,
@@ -116,6 +119,8 @@ export const IDENTITY = operations('Identity', {
     method: 'get',
     path: '/customer/code-verification-reset-password',
     summary: 'The login (masked) of a customer code that already has a web account',
+    description:
+      'For a customer who already has a web account (`customer_already_has_user`) or whose e-mail is one (`customer_already_attached`), which login to use, masked (`m***@example.fr`), so the SPA offers to log in or to reset the password. 404 `customer_code_unknown`, 400 `lastname_mismatch`, 404 `username_not_found` when no web account is tied to it.',
     token: 'none',
     query: CodeResetPasswordQuerySchema,
     reply: CodeResetPasswordReplySchema,
@@ -152,6 +157,8 @@ export const IDENTITY = operations('Identity', {
     method: 'post',
     path: '/user/password-check',
     summary: 'Whether a new password meets the policy (the strength meter’s is_valid)',
+    description:
+      "Whether the shop would take this password as a new one, and which requirements of the policy it meets. The sign-up and password forms' strength meter reads `is_valid`. Nothing is stored or logged; a password over the length bound is a 400.",
     token: 'none',
     body: PasswordCheckRequestSchema,
     reply: PasswordCheckReplySchema,
@@ -171,6 +178,7 @@ export const IDENTITY = operations('Identity', {
     method: 'get',
     path: '/customer/logged',
     summary: 'The logged-in user and customer',
+    description: 'The customer of the token, and its web account.',
     token: 'required',
     query: CommonQuerySchema,
     reply: LoggedCustomerReplySchema,

@@ -23,6 +23,8 @@ export const ORDERS = operations('Orders', {
     method: 'get',
     path: '/order',
     summary: "The customer's orders, paged",
+    description:
+      "The caller's orders, newest first, paged. A card order whose payment never went through is not listed (it is still the checkout's); a cheque order awaiting its cheque is.",
     token: 'required',
     query: OrderListQuerySchema,
     reply: OrderListReplySchema,
@@ -31,6 +33,7 @@ export const ORDERS = operations('Orders', {
     method: 'get',
     path: '/order/{id}',
     summary: 'One of the customer’s orders',
+    description: "One of the caller's orders; another's answers 404.",
     token: 'required',
     params: OrderIdParamsSchema,
     query: CommonQuerySchema,
