@@ -18,8 +18,7 @@ import { rawRequest, type RawReply } from './helpers/raw-http';
 import { createSpaFixture } from './helpers/spa-fixture';
 
 /**
- * Acceptance (issues 6 and 28): whatever a client sends (paths, methods, headers, bodies),
- * the gateway never answers a 5xx of its own, never crashes, and every reply carries the
+ * Whatever a client sends (paths, methods, headers, bodies), the gateway never answers a 5xx of its own, never crashes, and every reply carries the
  * security headers; an error is our envelope, never a stack, a framework's code or an
  * internal message. The stub upstream is kept healthy (it never answers a 5xx and answers
  * errors in the contract's envelope, as the shop API does), so anything else seen here is
@@ -107,7 +106,7 @@ const INTERNAL_MESSAGE =
   /Cannot |undefined|null is not|Unexpected|is not valid|exceed|content-type|Client Error|Internal Server Error|\bat |[\p{Cc}"'<>{}]/iu;
 
 /**
- * A partner's own remember-me renewal (issue 28: nothing is replayed for them), the one
+ * A partner's own remember-me renewal (nothing is replayed for them), the one
  * error that carries `data`: its new token, for the partner who sent the old one.
  */
 function isPartnerRenewal(body: { error?: { code?: unknown }; data?: unknown }, sent: object) {

@@ -62,7 +62,7 @@ async function sandboxMethodOf(db: ShopDatabase, code: string): Promise<SandboxM
 type Found = NonNullable<Awaited<ReturnType<typeof findCardPayment>>>;
 
 /**
- * The hosted payment sandbox (issue 5; wallets and 3-D Secure, issue 30): the page a payment
+ * The hosted payment sandbox (with wallets and 3-D Secure): the page a payment
  * provider would host, served by the shop API. `GET /payment-sandbox/{token}` shows the
  * page of the payment's method: the card's (test cards, then a 3-D Secure challenge for
  * the cards that ask for it), the wallet service's login and approval, or a mobile

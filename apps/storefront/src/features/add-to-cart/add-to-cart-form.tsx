@@ -82,8 +82,8 @@ export function AddToCartForm({ productId, productName, stock, price }: AddToCar
           {fieldError}
         </p>
       )}
-      {/* Not disabled while the call runs: a disabled button drops the focus to the page
-          (issue 30, item 15); a second press is ignored by onSubmit. */}
+      {/* Not disabled while the call runs: a disabled button drops the focus to the page;
+          a second press is ignored by onSubmit. */}
       <button
         type="submit"
         className="button add-to-cart__submit"
