@@ -25,7 +25,7 @@ const SERVERS = {
     projects: ['shop-api'],
     args: ['tools/shop-api/dist/server.mjs'],
     env: {},
-    // A developer's shop: the README's demo accounts and a captcha that takes any token,
+    // A developer's shop: the demo accounts of docs/reference-data.md and a captcha that takes any token,
     // both off unless configured (a real server refuses them). The environment still wins.
     developmentEnv: { SEED_DEMO: 'on', CAPTCHA_MODE: 'dev' },
     ready: `http://127.0.0.1:${shopApiPort}/healthz`,

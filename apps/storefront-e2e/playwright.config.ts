@@ -118,7 +118,7 @@ export default defineConfig({
         SHOP_API_TEST_ROUTES: 'on',
         // Journeys sign up and log in by the hundred: 2^10 instead of 2^15 (production's).
         PASSWORD_HASH_COST: '10',
-        // The journeys log in with the README's demo accounts and send any captcha token;
+        // The journeys log in with the demo accounts of docs/reference-data.md and send any captcha token;
         // both are off unless asked for.
         SEED_DEMO: 'on',
         CAPTCHA_MODE: 'dev',

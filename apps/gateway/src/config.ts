@@ -27,7 +27,7 @@ import { scriptsConfig, scriptVariables, type ScriptsConfig } from './spa/script
 import { ssrConfig, ssrVariables, type SsrConfig } from './spa/ssr-config';
 
 /**
- * The gateway's environment (ARCHITECTURE.md §5, README's configuration table), checked
+ * The gateway's environment (ARCHITECTURE.md §5, docs/configuration.md), checked
  * before anything starts. Each concern documents its own variables: edge-config.ts (allow
  * lists, proxies, `BASE_DOMAIN`, `CSP_*_HOSTS`), session/session-config.ts,
  * robustness-config.ts, and spa/scripts-config.ts for the third-party scripts told to the

@@ -9,7 +9,7 @@ import { expect, expectAccessible, test } from './support/test.ts';
 const FREE_DELIVERY = FREE_DELIVERY_THRESHOLD_CENTS / 100;
 
 /**
- * README "Demo accounts and codes": each ASM code is usable once per database, and this
+ * docs/reference-data.md, "Demo accounts and codes": each ASM code is usable once per database, and this
  * journey runs once (at desktop width only).
  */
 const ASM_CODE = 'ASM-2026-Q9D2';

@@ -3,7 +3,7 @@ import { answerConsent } from './support/consent.ts';
 import { LIST_ACCOUNT, logInThroughApi } from './support/session.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
 
-/** Paul's newest order holds a product since withdrawn (README "Demo accounts"). */
+/** Paul's newest order holds a product since withdrawn (docs/reference-data.md, "Demo accounts and codes"). */
 const PAUL = LIST_ACCOUNT;
 
 interface OrderLine {

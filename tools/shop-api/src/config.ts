@@ -81,7 +81,7 @@ const ConfigSchema = v.object({
    * clock, switch maintenance on and off).
    */
   SHOP_API_TEST_ROUTES: switchVariable,
-  /** `on` seeds the README's demo accounts and their orders, whose password is public. */
+  /** `on` seeds the demo accounts of docs/reference-data.md and their orders, whose password is public. */
   SEED_DEMO: switchVariable,
   /** The key of the access tokens' HMAC; unset, one is generated into the database. */
   JWT_SECRET: v.optional(
@@ -127,7 +127,7 @@ export interface ShopApiConfig {
 }
 
 /**
- * What a real server refuses (README's configuration table): each of these is made for a
+ * What a real server refuses (docs/configuration.md): each of these is made for a
  * developer's machine, the tests or the journeys.
  */
 const PRODUCTION_RULES: readonly ProductionRule<ShopApiConfig>[] = [

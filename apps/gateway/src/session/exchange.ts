@@ -49,7 +49,7 @@ function bodyOptions(request: FastifyRequest): Pick<FromOptions, 'body' | 'conte
 
 /**
  * The session routes the gateway takes over. Partners' servers log in without the
- * api-client's `x-requested-with` and keep the token in the body (README's worked example),
+ * api-client's `x-requested-with` and keep the token in the body (docs/partners.md),
  * and log out with their own `Authorization`: their calls pass as they are.
  */
 function takenOver(request: FastifyRequest): SessionRoute | null {

@@ -9,7 +9,7 @@ export interface DemoAccount {
 
 const DEMO_PASSWORD = 'Bonjour-2026!';
 
-/** The first demo account of the seed (README "Demo accounts"). */
+/** The first demo account of the seed (docs/reference-data.md, "Demo accounts and codes"). */
 export const DEMO_CUSTOMER: DemoAccount = {
   login: 'marie.durand@example.fr',
   password: DEMO_PASSWORD,

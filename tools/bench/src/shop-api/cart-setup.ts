@@ -13,7 +13,7 @@ import {
   type ValidateRequest,
 } from './calls.ts';
 
-/** The seeded demo customer the journeys log in with (README "Demo accounts"). */
+/** The seeded demo customer the journeys log in with (docs/reference-data.md, "Demo accounts and codes"). */
 const DEMO_CUSTOMER = { login: 'marie.durand@example.fr', password: 'Bonjour-2026!' };
 
 /** A French mobile: the carriers text the delivery, so the checkout asks for one. */

@@ -11,7 +11,7 @@
  * - HIVER2025    expired on 2026-01-07 (answers promo_code_invalid).
  * ASM codes (`POST /cart/{token}/asm`, one gift from 60 € of goods, once, never with an
  * advantage code):
- * - ASM-2026-A7K3  valid (for the README walk-through);
+ * - ASM-2026-A7K3  valid (listed in docs/reference-data.md);
  * - ASM-2026-Q9D2  valid, kept for trying the under-60 € refusal (conditions_not_met: a
  *                  cart condition, any valid code shows it);
  * - ASM-2025-USED  already used (answers asm_code_invalid).

@@ -11,7 +11,7 @@ export interface SeedOptions {
   /** scrypt's cost for the demo accounts' password hashes, as log2 N (PASSWORD_HASH_COST). */
   passwordHashCost: number;
   /**
-   * `SEED_DEMO=on`: the README's demo customers (accounts with a published password, and
+   * `SEED_DEMO=on`: the demo customers of docs/reference-data.md (accounts with a published password, and
    * the customer codes anyone may claim at sign-up) and their orders. Never on a real
    * server's database, so only when asked for.
    */

@@ -6,7 +6,7 @@ import { pglite, type TestDatabase } from '../helpers/test-databases';
 import { TEST_PASSWORD_HASH_COST } from '../helpers/test-seed';
 
 /**
- * The demo accounts' password is in the README: a database gets them only when asked
+ * The demo accounts' password is in docs/reference-data.md: a database gets them only when asked
  * (`SEED_DEMO=on`), never by default. With demo, test/routes/identity/seed.test.ts logs in
  * every one of them (the tests' seed asks for them).
  */

@@ -1,5 +1,5 @@
 /**
- * The seeded demo accounts, listed in the README: docs, journeys and tests rely
+ * The seeded demo accounts, listed in docs/reference-data.md: docs, journeys and tests rely
  * on them. Marie Durand comes first and is the account of the worked examples.
  */
 export interface DemoAccount {

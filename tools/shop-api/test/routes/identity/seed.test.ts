@@ -11,7 +11,7 @@ import { login } from './identity-calls';
 describe.each(testDatabaseKinds)('seeded customers on $name', (kind) => {
   const api = useSeededApp(kind);
 
-  it('every demo account logs in with the password the README gives', async () => {
+  it('every demo account logs in with the password docs/reference-data.md gives', async () => {
     for (const account of DEMO_ACCOUNTS) {
       const { status, body } = await login(api, {
         login: account.email,
