@@ -169,7 +169,7 @@ export const CartSchema = v.object({
   ),
   goods_amount: v.pipe(EurosSchema, v.description('Paid lines with taxes, before any discount.')),
   amount: v.pipe(EurosSchema, v.description('Without taxes, after discounts.')),
-  taxes: EurosSchema,
+  taxes: v.pipe(EurosSchema, v.description('The VAT of the goods after discounts.')),
   amount_with_taxes: v.pipe(
     EurosSchema,
     v.description('With taxes, after discounts, shipping excluded: `amount + taxes`.'),
@@ -182,7 +182,7 @@ export const CartSchema = v.object({
     v.nullable(v.string()),
     v.description('The advantage code on the cart (one at most).'),
   ),
-  asm_code: v.nullable(v.string()),
+  asm_code: v.pipe(v.nullable(v.string()), v.description('The ASM code on the cart, if any.')),
   asm_product_id: v.pipe(
     v.nullable(IdSchema),
     v.description(

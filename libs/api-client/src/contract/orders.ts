@@ -47,7 +47,7 @@ const LabelledCodeSchema = v.object({ code: NonEmptyStringSchema, label: NonEmpt
 
 /** What the order list shows of an order, and what the detail starts with. */
 const OrderSummaryEntries = {
-  id: IdSchema,
+  id: v.pipe(IdSchema, v.description('The order id.')),
   number: v.pipe(NonEmptyStringSchema, v.description('Shown to the customer: `CMD-2026-000123`.')),
   date: v.pipe(InstantSchema, v.description('When the order was registered.')),
   channel: v.pipe(NonEmptyStringSchema, v.description('`web`, `phone`, `mail`.')),
@@ -69,8 +69,11 @@ const OrderSummaryEntries = {
     AmountSchema,
     v.description('What was (or is to be) charged: goods after discount, plus shipping.'),
   ),
-  shipping_mode: ShippingModeSchema,
-  carrier: v.object({ code: v.picklist(CARRIER_CODES), label: NonEmptyStringSchema }),
+  shipping_mode: v.pipe(ShippingModeSchema, v.description('Home delivery or a relay point.')),
+  carrier: v.pipe(
+    v.object({ code: v.picklist(CARRIER_CODES), label: NonEmptyStringSchema }),
+    v.description("The carrier's code and label."),
+  ),
   payment_method: v.pipe(
     LabelledCodeSchema,
     v.description("`card` or `cheque`, or a payment method's code of the reference list."),
@@ -88,14 +91,23 @@ export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>;
  * product has no current price.
  */
 export const OrderLineSchema = v.object({
-  product_id: v.nullable(IdSchema),
-  name: NonEmptyStringSchema,
-  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  unit_price: AmountSchema,
-  line_total: AmountSchema,
-  offered: v.boolean(),
-  available: v.boolean(),
-  price_with_tax: AmountSchema,
+  product_id: v.pipe(
+    v.nullable(IdSchema),
+    v.description('The product, or null when it no longer exists.'),
+  ),
+  name: v.pipe(NonEmptyStringSchema, v.description('The product name when ordered.')),
+  quantity: v.pipe(v.pipe(v.number(), v.integer(), v.minValue(1)), v.description('Units ordered.')),
+  unit_price: v.pipe(AmountSchema, v.description('The unit price paid, in euros with taxes.')),
+  line_total: v.pipe(AmountSchema, v.description('What the line cost.')),
+  offered: v.pipe(v.boolean(), v.description('A gift of a code.')),
+  available: v.pipe(
+    v.boolean(),
+    v.description('Whether the product can be sold today (for a renewal).'),
+  ),
+  price_with_tax: v.pipe(
+    AmountSchema,
+    v.description('Its unit price today (0 for an offered line).'),
+  ),
 });
 export type OrderLine = v.InferOutput<typeof OrderLineSchema>;
 
@@ -110,22 +122,28 @@ export const OrderDetailSchema = v.object({
     v.array(OrderHistoryStatusSchema),
     v.description('The history steps walked so far, in order (libs/domain `orderHistoryUpTo`).'),
   ),
-  transaction_id: v.nullable(v.string()),
-  tracking_number: v.nullable(v.string()),
+  transaction_id: v.pipe(
+    v.nullable(v.string()),
+    v.description("The payment's transaction, once paid by card or wallet."),
+  ),
+  tracking_number: v.pipe(
+    v.nullable(v.string()),
+    v.description("The parcel's tracking number, once shipped."),
+  ),
   goods_amount: v.pipe(AmountSchema, v.description('Goods with taxes before the discount.')),
-  discount: AmountSchema,
-  discount_code: v.nullable(v.string()),
-  asm_code: v.nullable(v.string()),
-  shipping_fees: AmountSchema,
+  discount: v.pipe(AmountSchema, v.description('What the discounts took off.')),
+  discount_code: v.pipe(v.nullable(v.string()), v.description('The advantage code used, if any.')),
+  asm_code: v.pipe(v.nullable(v.string()), v.description('The ASM code used, if any.')),
+  shipping_fees: v.pipe(AmountSchema, v.description('Shipping, with taxes.')),
   taxes: v.pipe(
     AmountSchema,
     v.description(
       'VAT included in the goods after discount (shipping carries none of its own here).',
     ),
   ),
-  list: v.array(OrderLineSchema),
-  billing_address: AddressSchema,
-  delivery_address: AddressSchema,
+  list: v.pipe(v.array(OrderLineSchema), v.description('The ordered items.')),
+  billing_address: v.pipe(AddressSchema, v.description('The billing address as ordered.')),
+  delivery_address: v.pipe(AddressSchema, v.description('The delivery address as ordered.')),
   can_reorder: v.pipe(
     v.boolean(),
     v.description('Whether the order page offers a renewal (a cancelled order does not).'),

@@ -19,22 +19,32 @@ import {
 
 /** The brand a product belongs to, as a product shows it. */
 export const ProductBrandSchema = v.object({
-  id: IdSchema,
-  slug: v.string(),
-  name: v.string(),
-  color: v.string(),
+  id: v.pipe(IdSchema, v.description('The brand id.')),
+  slug: v.pipe(v.string(), v.description("The brand's slug (its page: `/fr/marque/{slug}`).")),
+  name: v.pipe(v.string(), v.description('The brand name.')),
+  color: v.pipe(v.string(), v.description("The brand's colour, as CSS (`#2e7d32`).")),
 });
 
 export const ProductCategorySchema = v.object({
-  id: IdSchema,
-  slug: v.string(),
-  label: v.string(),
+  id: v.pipe(IdSchema, v.description('The category id.')),
+  slug: v.pipe(v.string(), v.description("The category's slug.")),
+  label: v.pipe(v.string(), v.description('The category name.')),
 });
 
-export const ProductNeedSchema = v.object({ id: IdSchema, slug: v.string(), label: v.string() });
+export const ProductNeedSchema = v.object({
+  id: v.pipe(IdSchema, v.description('The need id.')),
+  slug: v.pipe(v.string(), v.description("The need's slug.")),
+  label: v.pipe(v.string(), v.description('The need name.')),
+});
 
 /** A label the product carries (`bio`, `vegan`, `fabrique-en-france`…). */
-export const ProductLabelSchema = v.object({ code: v.string(), label: v.string() });
+export const ProductLabelSchema = v.object({
+  code: v.pipe(
+    v.string(),
+    v.description('The label code (`bio`, `vegan`…), as `caracteristics` filters take it.'),
+  ),
+  label: v.pipe(v.string(), v.description("The label's name.")),
+});
 export type ProductLabel = v.InferOutput<typeof ProductLabelSchema>;
 
 /**
@@ -43,17 +53,29 @@ export type ProductLabel = v.InferOutput<typeof ProductLabelSchema>;
  * in cents.
  */
 export const VolumePriceSchema = v.object({
-  min_quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  max_quantity: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  unit_price: EurosSchema,
+  min_quantity: v.pipe(
+    v.pipe(v.number(), v.integer(), v.minValue(1)),
+    v.description('From this quantity…'),
+  ),
+  max_quantity: v.pipe(
+    v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    v.description('…to this one included; null: no upper bound.'),
+  ),
+  unit_price: v.pipe(
+    EurosSchema,
+    v.description("Each unit's price in that range, in euros with taxes."),
+  ),
 });
 export type VolumePrice = v.InferOutput<typeof VolumePriceSchema>;
 
 /** A row of the nutritional analysis table: amount per daily dose and % of the NRV. */
 export const NutritionalRowSchema = v.object({
-  label: v.string(),
-  per_dose: v.string(),
-  nrv_percent: v.nullable(v.number()),
+  label: v.pipe(v.string(), v.description('The nutrient.')),
+  per_dose: v.pipe(v.string(), v.description('The amount per daily dose, with its unit.')),
+  nrv_percent: v.pipe(
+    v.nullable(v.number()),
+    v.description('The share of the nutrient reference value, in %; null when there is none.'),
+  ),
 });
 
 /**
@@ -63,45 +85,68 @@ export const NutritionalRowSchema = v.object({
  * is_new_to` on the server's date. `weight` is in grams, `volume` in millilitres.
  */
 export const ProductSchema = v.object({
-  id: IdSchema,
-  name: v.string(),
-  slug: v.string(),
-  summary: v.string(),
-  brand: ProductBrandSchema,
-  promoted: v.boolean(),
-  special_offer: v.boolean(),
-  is_new: v.boolean(),
-  is_new_from: v.nullable(DateSchema),
-  is_new_to: v.nullable(DateSchema),
-  is_new_formulae: v.boolean(),
-  caracteristics: v.object({ small_image: v.object({ value: ImageSchema }) }),
-  conditioning: v.string(),
-  weight: v.nullable(v.number()),
-  volume: v.nullable(v.number()),
-  labels: v.array(ProductLabelSchema),
-  stock: CountSchema,
-  price: EurosSchema,
-  suggested_price: v.nullable(EurosSchema),
-  volume_prices: v.array(VolumePriceSchema),
-  categories: v.array(ProductCategorySchema),
-  needs: v.array(ProductNeedSchema),
-  rating: v.object({
-    average: v.pipe(
-      v.nullable(v.number()),
-      v.description('Mean note of the published reviews, one decimal; null without reviews.'),
+  id: v.pipe(IdSchema, v.description('The product id (`element_id` of a cart line).')),
+  name: v.pipe(v.string(), v.description('The product name.')),
+  slug: v.pipe(v.string(), v.description("The product's slug (its page: `/fr/produit/{slug}`).")),
+  summary: v.pipe(v.string(), v.description('A sentence about the product.')),
+  brand: v.pipe(ProductBrandSchema, v.description("The product's brand.")),
+  promoted: v.pipe(v.boolean(), v.description('Put forward by the laboratory.')),
+  special_offer: v.pipe(v.boolean(), v.description('On special offer.')),
+  is_new: v.pipe(v.boolean(), v.description('New today (between `is_new_from` and `is_new_to`).')),
+  is_new_from: v.pipe(v.nullable(DateSchema), v.description('First day it is shown as new.')),
+  is_new_to: v.pipe(v.nullable(DateSchema), v.description('Last day it is shown as new.')),
+  is_new_formulae: v.pipe(v.boolean(), v.description('A new formula of an existing product.')),
+  caracteristics: v.pipe(
+    v.object({ small_image: v.object({ value: ImageSchema }) }),
+    v.description("The product's images (`small_image`)."),
+  ),
+  conditioning: v.pipe(v.string(), v.description('The pack (`30 gélules`, `150 ml`…).')),
+  weight: v.pipe(v.nullable(v.number()), v.description('In grams.')),
+  volume: v.pipe(v.nullable(v.number()), v.description('In millilitres.')),
+  labels: v.pipe(v.array(ProductLabelSchema), v.description('The labels it carries.')),
+  stock: v.pipe(CountSchema, v.description('Units in stock: the most a cart line may hold.')),
+  price: v.pipe(
+    EurosSchema,
+    v.description(
+      'What the customer pays per unit, in euros with taxes, in the sales plan asked for.',
     ),
-    count: CountSchema,
-  }),
+  ),
+  suggested_price: v.pipe(
+    v.nullable(EurosSchema),
+    v.description('The suggested public price, if any.'),
+  ),
+  volume_prices: v.pipe(
+    v.array(VolumePriceSchema),
+    v.description('Degressive prices by quantity.'),
+  ),
+  categories: v.pipe(
+    v.array(ProductCategorySchema),
+    v.description('The categories it belongs to.'),
+  ),
+  needs: v.pipe(v.array(ProductNeedSchema), v.description('The needs it answers.')),
+  rating: v.pipe(
+    v.object({
+      average: v.pipe(
+        v.nullable(v.number()),
+        v.description('Mean note of the published reviews, one decimal; null without reviews.'),
+      ),
+      count: CountSchema,
+    }),
+    v.description("The reviews' mean note and count."),
+  ),
 });
 export type Product = v.InferOutput<typeof ProductSchema>;
 
 /** The product page adds the long texts. */
 export const ProductDetailSchema = v.object({
   ...ProductSchema.entries,
-  description: v.string(),
-  ingredients: v.string(),
-  usage: v.string(),
-  nutritional_analysis: v.array(NutritionalRowSchema),
+  description: v.pipe(v.string(), v.description("The product page's description (HTML).")),
+  ingredients: v.pipe(v.string(), v.description('The ingredients (HTML).')),
+  usage: v.pipe(v.string(), v.description('How to take it (HTML).')),
+  nutritional_analysis: v.pipe(
+    v.array(NutritionalRowSchema),
+    v.description('The nutritional analysis table, per daily dose.'),
+  ),
 });
 export type ProductDetail = v.InferOutput<typeof ProductDetailSchema>;
 
