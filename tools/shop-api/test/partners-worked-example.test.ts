@@ -15,7 +15,8 @@ async function workedExample(): Promise<string> {
   const text = await readFile(PARTNERS_DOC, 'utf8');
   const after = text.slice(text.indexOf(MARKER));
   const match = /```sh\n([\s\S]*?)```/.exec(after);
-  if (text.indexOf(MARKER) < 0 || !match?.[1]) throw new Error('no worked example in docs/partners.md');
+  if (text.indexOf(MARKER) < 0 || !match?.[1])
+    throw new Error('no worked example in docs/partners.md');
   return match[1];
 }
 
