@@ -212,12 +212,21 @@ export const CART_NOTICES = ['product_unavailable', 'cart_updated'] as const;
  * `cart_updated`).
  */
 const CartChangesEntries = {
-  notice: v.nullable(v.picklist(CART_NOTICES)),
-  removed_products: v.array(v.object({ id: IdSchema, name: v.nullable(v.string()) })),
-  adjusted_products: v.array(
-    v.object({ id: IdSchema, name: v.string(), quantity: v.pipe(v.number(), v.integer()) }),
+  notice: v.pipe(
+    v.nullable(v.picklist(CART_NOTICES)),
+    v.description('What the shop changed by itself since the cart was last seen, if anything.'),
   ),
-  removed_codes: v.array(v.string()),
+  removed_products: v.pipe(
+    v.array(v.object({ id: IdSchema, name: v.nullable(v.string()) })),
+    v.description('Products it took out (no longer sold).'),
+  ),
+  adjusted_products: v.pipe(
+    v.array(
+      v.object({ id: IdSchema, name: v.string(), quantity: v.pipe(v.number(), v.integer()) }),
+    ),
+    v.description('Lines whose quantity it lowered to the stock.'),
+  ),
+  removed_codes: v.pipe(v.array(v.string()), v.description('Codes it took off (no longer valid).')),
 };
 
 /** The reply of `POST /cart/update` and `POST /cart/remove`. */
@@ -325,16 +334,30 @@ export type CartAsmProductRequest = v.InferOutput<typeof CartAsmProductRequestSc
 
 /** Euros by carrier code; a carrier missing does not serve the cart. */
 export const CarrierCostsSchema = v.object({
-  parcel: v.optional(EurosSchema),
-  relay: v.optional(EurosSchema),
-  express: v.optional(EurosSchema),
+  parcel: v.pipe(
+    v.optional(EurosSchema),
+    v.description('Home delivery by parcel, in euros with taxes.'),
+  ),
+  relay: v.pipe(v.optional(EurosSchema), v.description('Delivery to a relay point.')),
+  express: v.pipe(v.optional(EurosSchema), v.description('Express home delivery.')),
 });
 export type CarrierCosts = v.InferOutput<typeof CarrierCostsSchema>;
 
 export const CartShippingSchema = v.object({
-  costs: CarrierCostsSchema,
-  shipping_estimate: v.nullable(EurosSchema),
-  discount: v.nullable(v.object({ description: v.string(), code: v.nullable(v.string()) })),
+  costs: v.pipe(
+    CarrierCostsSchema,
+    v.description("Each carrier's cost; a carrier missing does not serve the cart."),
+  ),
+  shipping_estimate: v.pipe(
+    v.nullable(EurosSchema),
+    v.description(
+      'The cheapest carrier for this cart after the shipping rules; null if none serves.',
+    ),
+  ),
+  discount: v.pipe(
+    v.nullable(v.object({ description: v.string(), code: v.nullable(v.string()) })),
+    v.description('Why a delivery is free, when the first-order rule made it so.'),
+  ),
 });
 export type CartShipping = v.InferOutput<typeof CartShippingSchema>;
 export const CartShippingReplySchema = dataEnvelopeSchema(CartShippingSchema);

@@ -8,8 +8,13 @@ export function dataEnvelopeSchema<TSchema extends v.GenericSchema>(schema: TSch
 /** Every list reply is `{"data": {"items": […], "total": n}}`. */
 export function listSchema<TSchema extends v.GenericSchema>(item: TSchema) {
   return v.object({
-    items: v.array(item),
-    total: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    items: v.pipe(v.array(item), v.description('The items of this page.')),
+    total: v.pipe(
+      v.number(),
+      v.integer(),
+      v.minValue(0),
+      v.description('How many items in all, every page counted.'),
+    ),
   });
 }
 

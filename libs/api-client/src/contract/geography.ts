@@ -59,23 +59,26 @@ export type WeekDay = v.InferOutput<typeof WeekDaySchema>;
  * pharmacies' are the same shape). A closed day has no period; periods are in order.
  */
 export const ScheduleSchema = v.object({
-  day: WeekDaySchema,
-  periods: v.array(v.object({ from: ClockTimeSchema, to: ClockTimeSchema })),
+  day: v.pipe(WeekDaySchema, v.description('The day of the week.')),
+  periods: v.pipe(
+    v.array(v.object({ from: ClockTimeSchema, to: ClockTimeSchema })),
+    v.description('Opening periods, local time (`HH:MM`); empty: closed.'),
+  ),
 });
 export type Schedule = v.InferOutput<typeof ScheduleSchema>;
 
 /** What a place found near a position has in common: pharmacies and relay points. */
 const NearbyPlaceEntries = {
-  id: IdSchema,
-  name: NonEmptySchema,
+  id: v.pipe(IdSchema, v.description("The place's id.")),
+  name: v.pipe(NonEmptySchema, v.description('Its name.')),
   address: v.pipe(
     NonEmptySchema,
     v.description('Street address, one line of at most 35 characters.'),
   ),
-  zipcode: v.pipe(v.string(), v.regex(/^\d{5}$/)),
-  city: NonEmptySchema,
-  lat: LatitudeSchema,
-  lon: LongitudeSchema,
+  zipcode: v.pipe(v.pipe(v.string(), v.regex(/^\d{5}$/)), v.description('Its postcode.')),
+  city: v.pipe(NonEmptySchema, v.description('Its commune.')),
+  lat: v.pipe(LatitudeSchema, v.description('Latitude.')),
+  lon: v.pipe(LongitudeSchema, v.description('Longitude.')),
   schedules: v.pipe(v.array(ScheduleSchema), v.description('Seven days, Monday first.')),
 };
 
@@ -86,14 +89,20 @@ const DistanceSchema = v.nullable(v.pipe(v.number(), v.minValue(0)));
 export const PointOfSaleSchema = v.object({
   ...NearbyPlaceEntries,
   phone: v.pipe(NonEmptySchema, v.description('French landline as written, `01 99 00 12 34`.')),
-  distance: DistanceSchema,
+  distance: v.pipe(
+    DistanceSchema,
+    v.description('From the searched position, in km; null when read by id.'),
+  ),
 });
 export type PointOfSale = v.InferOutput<typeof PointOfSaleSchema>;
 
 /** A relay point of the relay carrier, where a parcel waits for its customer. */
 export const RelayPointSchema = v.object({
   ...NearbyPlaceEntries,
-  distance: DistanceSchema,
+  distance: v.pipe(
+    DistanceSchema,
+    v.description('From the searched position, in km; null when read by id.'),
+  ),
 });
 export type RelayPoint = v.InferOutput<typeof RelayPointSchema>;
 

@@ -249,16 +249,22 @@ export const ValidCardOrderQuerySchema = v.object({
 });
 export type ValidCardOrderQuery = v.InferOutput<typeof ValidCardOrderQuerySchema>;
 export const ValidCardOrderSchema = v.object({
-  outcome: v.picklist(CARD_PAYMENT_OUTCOMES),
-  order_id: IdSchema,
-  number: NonEmptyStringSchema,
-  status: OrderHistoryStatusSchema,
-  shown_status: OrderStatusSchema,
+  outcome: v.pipe(
+    v.picklist(CARD_PAYMENT_OUTCOMES),
+    v.description("The payment's outcome: `accepted` pays the order."),
+  ),
+  order_id: v.pipe(IdSchema, v.description('The order.')),
+  number: v.pipe(NonEmptyStringSchema, v.description('The order number.')),
+  status: v.pipe(OrderHistoryStatusSchema, v.description("The order's history step.")),
+  shown_status: v.pipe(OrderStatusSchema, v.description('What the customer sees.')),
   error_code: v.pipe(
     v.nullable(v.string()),
     v.description('libs/domain `paymentOutcomeError`: null when the payment went through.'),
   ),
-  already_paid_order_id: v.nullable(IdSchema),
+  already_paid_order_id: v.pipe(
+    v.nullable(IdSchema),
+    v.description('The order that already paid this cart, if another payment did.'),
+  ),
 });
 export type ValidCardOrder = v.InferOutput<typeof ValidCardOrderSchema>;
 export const ValidCardOrderReplySchema = dataEnvelopeSchema(ValidCardOrderSchema);
@@ -302,12 +308,15 @@ export const UserPaymentActionQuerySchema = v.object({
 });
 export type UserPaymentActionQuery = v.InferOutput<typeof UserPaymentActionQuerySchema>;
 export const UserPaymentActionSchema = v.object({
-  order_id: IdSchema,
-  number: NonEmptyStringSchema,
-  status: OrderHistoryStatusSchema,
-  shown_status: OrderStatusSchema,
-  amount: AmountSchema,
-  action: v.nullable(v.picklist(USER_PAYMENT_ACTIONS)),
+  order_id: v.pipe(IdSchema, v.description('The order.')),
+  number: v.pipe(NonEmptyStringSchema, v.description('The order number.')),
+  status: v.pipe(OrderHistoryStatusSchema, v.description("The order's history step.")),
+  shown_status: v.pipe(OrderStatusSchema, v.description('What the customer sees.')),
+  amount: v.pipe(AmountSchema, v.description("The order's total, in euros with taxes.")),
+  action: v.pipe(
+    v.nullable(v.picklist(USER_PAYMENT_ACTIONS)),
+    v.description('What is left to do: `pay_by_card`, `send_cheque`, or null when nothing.'),
+  ),
   cart_token: v.pipe(
     v.nullable(v.string()),
     v.description('The cart the order was validated from, for the calls the action leads to.'),
