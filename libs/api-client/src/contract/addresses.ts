@@ -28,8 +28,14 @@ export const AddressPayloadSchema = v.object({
   firstname: v.pipe(TextSchema, v.description('First name of the addressee.')),
   lastname: v.pipe(TextSchema, v.description('Last name of the addressee.')),
   address_line_1: v.pipe(TextSchema, v.description('Number and street, 35 characters at most.')),
-  address_line_2: v.optional(v.nullable(TextSchema)),
-  address_line_3: v.optional(v.nullable(TextSchema)),
+  address_line_2: v.pipe(
+    v.optional(v.nullable(TextSchema)),
+    v.description('Address complement (complément d’adresse); 35 characters at most.'),
+  ),
+  address_line_3: v.pipe(
+    v.optional(v.nullable(TextSchema)),
+    v.description('Locality or building (lieu-dit, bâtiment); 35 characters at most.'),
+  ),
   zipcode: v.pipe(
     TextSchema,
     v.description('A French postcode the cities lookup knows (`GET /cities`).'),

@@ -68,7 +68,7 @@ export const ContactBodySchema = v.object({
   lastname: v.pipe(TextSchema, v.description('Last name.')),
   email: v.pipe(TextSchema, v.description('Where to answer.')),
   function: v.pipe(OptionalTextSchema, v.description("A professional's function.")),
-  address_line_1: OptionalTextSchema,
+  address_line_1: v.pipe(OptionalTextSchema, v.description('Postal address (number and street).')),
   zipcode: v.pipe(OptionalTextSchema, v.description('Postcode.')),
   city: v.pipe(OptionalTextSchema, v.description('Commune.')),
   captcha_token: CaptchaTokenSchema,
