@@ -75,6 +75,31 @@ describe('/docs: OpenAPI of the proxied shop API', () => {
     expect(login.description).toContain('Retry-After');
   });
 
+  it('says what every parameter and request field is', () => {
+    const undescribed: string[] = [];
+    const walk = (node: Json, at: string) => {
+      if (!node || typeof node !== 'object') return;
+      for (const [name, property] of Object.entries((node.properties ?? {}) as Json)) {
+        if (typeof property.description !== 'string') undescribed.push(`${at}.${name}`);
+        walk(property, `${at}.${name}`);
+      }
+      for (const [key, value] of Object.entries(node)) if (key !== 'properties') walk(value, at);
+    };
+    for (const [path, item] of Object.entries(document.paths as Json)) {
+      for (const [method, operation] of Object.entries(item as Json)) {
+        for (const parameter of operation.parameters as Json[]) {
+          if (typeof parameter.description !== 'string') {
+            undescribed.push(`${method} ${path} ${parameter.name}`);
+          }
+        }
+        for (const content of Object.values(operation.requestBody?.content ?? {}) as Json[]) {
+          walk(resolve(content.schema), `${method} ${path}`);
+        }
+      }
+    }
+    expect(undescribed).toEqual([]);
+  });
+
   it('gives every operation the gateway’s own 502, 503 and 504, written once', () => {
     for (const item of Object.values(document.paths) as Json[]) {
       for (const operation of Object.values(item) as Json[]) {
