@@ -9,6 +9,7 @@
  */
 import type { Random } from './random.ts';
 import type { ShopperClient } from './shopper-client.ts';
+import { DELIVERY_ADDRESS } from '../support/delivery-address.ts';
 
 /** Units per order line: enough that the order products sell out during a full run. */
 const MAX_ORDER_QUANTITY = 3;
@@ -93,16 +94,7 @@ function answerOf(reply: { status: number | null; body: unknown }): Answer {
 /** The shopper's delivery address, made once: null when it could not be made. */
 export async function createAddress(client: ShopperClient): Promise<number | null> {
   const reply = await client.post('order-address', 'address', {
-    address: {
-      label: 'Maison',
-      civility: 'Madame',
-      firstname: 'Élise',
-      lastname: 'Fontaine',
-      address_line_1: '5 rue Paul Bert',
-      zipcode: '69003',
-      city: 'Lyon',
-      country: 'FR',
-    },
+    address: DELIVERY_ADDRESS,
   });
   const id = (answerOf(reply).data?.address as { id?: unknown } | undefined)?.id;
   return reply.status !== null && reply.status < 300 && typeof id === 'number' ? id : null;

@@ -7,6 +7,8 @@
  * the SPA it never retries: every attempt is one record of the request log.
  */
 
+import { rememberSetCookies } from '../support/cookie-jar.ts';
+
 /** What the traffic asks for; the report groups requests by it. */
 export type RequestKind =
   | 'login'
@@ -69,23 +71,6 @@ export function networkErrorCode(error: unknown): string {
   return typeof cause?.code === 'string' ? cause.code : error.name;
 }
 
-/** Keeps `Set-Cookie` values as a browser would: the last one wins, an expired one goes. */
-function rememberCookies(jar: Map<string, string>, response: Response): void {
-  for (const line of response.headers.getSetCookie()) {
-    const [pair = '', ...attributes] = line.split(';');
-    const separator = pair.indexOf('=');
-    if (separator <= 0) continue;
-    const name = pair.slice(0, separator).trim();
-    const expired = attributes.some((attribute) => {
-      const [key = '', value = ''] = attribute.split('=').map((part) => part.trim());
-      if (/^max-age$/i.test(key)) return Number(value) <= 0;
-      return /^expires$/i.test(key) && Date.parse(value) < Date.now();
-    });
-    if (expired) jar.delete(name);
-    else jar.set(name, pair.slice(separator + 1).trim());
-  }
-}
-
 export function createShopperClient(
   gatewayUrl: string,
   record: (entry: RequestRecord) => void,
@@ -115,7 +100,7 @@ export function createShopperClient(
         headers,
         signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
       });
-      rememberCookies(cookies, response);
+      rememberSetCookies(cookies, response.headers.getSetCookie());
       // A reply is complete only once its body has arrived whole.
       const text = await response.text();
       let body: unknown;

@@ -3,6 +3,7 @@
  * and the steps of a checkout paid by cheque (its order keeps its units for good).
  */
 import type { Reply, Visitor } from './visitor.ts';
+import { DELIVERY_ADDRESS } from '../support/delivery-address.ts';
 
 /** Seeded demo accounts (tools/shop-api/src/seed/customers/demo-accounts.ts). */
 export const DEMO_ACCOUNTS = [
@@ -69,16 +70,7 @@ export function quantityIn(reply: Reply, productId: number): number | undefined 
 
 export async function createAddress(visitor: Visitor): Promise<number | null> {
   const reply = await visitor.api('address', 'POST', 'address', {
-    address: {
-      label: 'Maison',
-      civility: 'Madame',
-      firstname: 'Élise',
-      lastname: 'Fontaine',
-      address_line_1: '5 rue Paul Bert',
-      zipcode: '69003',
-      city: 'Lyon',
-      country: 'FR',
-    },
+    address: DELIVERY_ADDRESS,
   });
   const id = (data(reply)?.address as { id?: unknown } | undefined)?.id;
   return reply.status !== null && reply.status < 300 && typeof id === 'number' ? id : null;

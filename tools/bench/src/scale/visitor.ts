@@ -6,6 +6,7 @@
  * every attempt is one record, with the request id the gateway answered with.
  */
 import { Agent, request as httpRequest } from 'node:http';
+import { rememberSetCookies } from '../support/cookie-jar.ts';
 
 export interface Exchange {
   kind: string;
@@ -141,7 +142,7 @@ export class Visitor {
             ),
           );
           response.on('end', () => {
-            this.#remember(response.headers['set-cookie'] ?? []);
+            rememberSetCookies(this.#cookies, response.headers['set-cookie'] ?? []);
             const text = Buffer.concat(chunks).toString('utf8');
             let parsed: unknown;
             try {
@@ -181,23 +182,6 @@ export class Visitor {
       });
       outgoing.end(payload);
     });
-  }
-
-  /** Keeps `Set-Cookie` values as a browser would: the last one wins, an expired one goes. */
-  #remember(lines: string[]): void {
-    for (const line of lines) {
-      const [pair = '', ...attributes] = line.split(';');
-      const separator = pair.indexOf('=');
-      if (separator <= 0) continue;
-      const name = pair.slice(0, separator).trim();
-      const expired = attributes.some((attribute) => {
-        const [key = '', value = ''] = attribute.split('=').map((part) => part.trim());
-        if (/^max-age$/i.test(key)) return Number(value) <= 0;
-        return /^expires$/i.test(key) && Date.parse(value) < Date.now();
-      });
-      if (expired) this.#cookies.delete(name);
-      else this.#cookies.set(name, pair.slice(separator + 1).trim());
-    }
   }
 }
 
