@@ -1,5 +1,5 @@
 /**
- * The identity calls of SPEC.md §7 Auth and Customer (issue 5): log in and out, sign up by
+ * The identity calls of SPEC.md §7 Auth and Customer: log in and out, sign up by
  * e-mail or with a customer code, forgotten password, password change, the logged customer.
  *
  * Request shapes are checked here; the form rules (e-mail, password policy, names, birthday,
