@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { isRequestId, REQUEST_ID_HEADER } from '@shop/api-client/contract';
 
 const CENSOR = '[redacted]';
 
@@ -56,13 +57,12 @@ export function loggableUrl(url: string): string {
 }
 
 /**
- * A request id a load balancer may set (`X-Request-Id`), when it looks like one: plain
- * characters, bounded, so nobody writes forged lines or megabytes into our logs. Otherwise
- * a fresh UUID. The same id tags every log line of the request and its reply header.
+ * The request id a load balancer set (`X-Request-Id`), when it looks like one, otherwise a
+ * fresh UUID. The same id tags every log line of the request and its reply header.
  */
 export function requestId(request: IncomingMessage): string {
-  const given = request.headers['x-request-id'];
-  return typeof given === 'string' && /^[\w.:-]{8,128}$/.test(given) ? given : randomUUID();
+  const given = request.headers[REQUEST_ID_HEADER];
+  return isRequestId(given) ? given : randomUUID();
 }
 
 type LoggerOption = FastifyServerOptions['logger'];

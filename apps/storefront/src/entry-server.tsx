@@ -9,7 +9,12 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { createStore } from 'jotai';
 import { JSDOM } from 'jsdom';
 import { HTTPError, isNetworkError, isTimeoutError } from 'ky';
-import { bindApiHttp, RENEWED_TOKEN_HEADER, type SsrInput } from '@shop/api-client';
+import {
+  bindApiHttp,
+  RENEWED_TOKEN_HEADER,
+  REQUEST_ID_HEADER,
+  type SsrInput,
+} from '@shop/api-client';
 import {
   HOME_PATH,
   MAINTENANCE_HEADER,
@@ -92,7 +97,11 @@ export async function render({
         url.pathname === MAINTENANCE_PATH
           ? noteMaintenance
           : sharedSiteData.sharing(shopApiUrl, noteMaintenance);
-      bindApiHttp(queryClient, createServerApiHttp({ shopApiUrl, session, fetch: upstream }));
+      const requestId = request.headers.get(REQUEST_ID_HEADER);
+      bindApiHttp(
+        queryClient,
+        createServerApiHttp({ shopApiUrl, session, requestId, fetch: upstream }),
+      );
       const store = createStore();
       // What the browser reads from its cookies at first render, read from the request's,
       // so the hydrating page draws the same consent banner and survey prompt.

@@ -6,7 +6,12 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sameSitePath } from '@shop/domain';
-import { RENEWED_TOKEN_HEADER, type SsrInput, type SsrRender } from '@shop/api-client/contract';
+import {
+  RENEWED_TOKEN_HEADER,
+  REQUEST_ID_HEADER,
+  type SsrInput,
+  type SsrRender,
+} from '@shop/api-client/contract';
 import { isPersonalRequest, sessionTokenOf } from '../session/cookies';
 
 /**
@@ -15,8 +20,11 @@ import { isPersonalRequest, sessionTokenOf } from '../session/cookies';
  * Response it gets, with the security headers every page gets (plugins/external/helmet.ts).
  */
 
-/** What a page needs of the visitor's headers; hop-by-hop and forwarding headers never pass. */
-const PAGE_HEADERS = ['cookie', 'accept-language', 'user-agent'] as const;
+/**
+ * What a page needs of the visitor's headers, and the request id its calls to the shop API
+ * carry; hop-by-hop and forwarding headers never pass.
+ */
+const PAGE_HEADERS = ['cookie', 'accept-language', 'user-agent', REQUEST_ID_HEADER] as const;
 /** The statuses of the contract (SsrInput); anything else is taken as a failed render. */
 const PAGE_STATUSES = new Set([200, 404, 500, 503]);
 const REDIRECT_STATUS = 302;

@@ -95,6 +95,7 @@ describe('SSR=on: what the server entry receives', () => {
         cookie: `jwt_token=${TOKEN}; logged_in=1`,
         'accept-language': 'fr-FR,fr;q=0.9',
         'user-agent': 'Mozilla/5.0 test',
+        'x-request-id': 'nginx-0123456789abcdef',
         // Hop-by-hop, forwarding and other headers are none of the page's business.
         connection: 'keep-alive, x-secret',
         'x-secret': 'hop',
@@ -113,6 +114,8 @@ describe('SSR=on: what the server entry receives', () => {
       cookie: `jwt_token=${TOKEN}; logged_in=1`,
       'accept-language': 'fr-FR,fr;q=0.9',
       'user-agent': 'Mozilla/5.0 test',
+      // The load balancer's id, so the page's calls to the shop API are logged under it.
+      'x-request-id': 'nginx-0123456789abcdef',
     });
     expect(input.shopApiUrl).toBe(`${shopApiUrl.href}/`);
     expect(input.token).toBe(TOKEN);

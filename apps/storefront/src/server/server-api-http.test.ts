@@ -102,6 +102,31 @@ describe('the server’s http instance', () => {
     expect(session).toEqual({ token: 'renewed-token', renewed: 'renewed-token' });
   });
 
+  it('tags every call with the page request’s id, and drops an id that does not look like one', async () => {
+    const tagged = recordingUpstream({});
+    const options = { shopApiUrl: 'http://shop.test/api/v1/', session: serverSession('t0ken') };
+    const http = createServerApiHttp({
+      ...options,
+      requestId: 'a1b2c3d4e5f6',
+      fetch: tagged.fetch,
+    });
+    await getShop(http).catch(() => undefined);
+    await getLoggedCustomer(http).catch(() => undefined);
+    expect(tagged.seen.map((request) => request.headers.get('x-request-id'))).toEqual([
+      'a1b2c3d4e5f6',
+      'a1b2c3d4e5f6',
+    ]);
+
+    const forged = recordingUpstream({});
+    const withForged = createServerApiHttp({
+      ...options,
+      requestId: 'forged\nline',
+      fetch: forged.fetch,
+    });
+    await getShop(withForged).catch(() => undefined);
+    expect(forged.seen[0]?.headers.get('x-request-id')).toBeNull();
+  });
+
   it('passes on a 401 that carries no new token, without replaying it', async () => {
     let calls = 0;
     const fetch: typeof globalThis.fetch = () => {

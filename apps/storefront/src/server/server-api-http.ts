@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
-import { createApiHttp, WITH_TOKEN_HEADER } from '@shop/api-client';
+import { createApiHttp, isRequestId, REQUEST_ID_HEADER, WITH_TOKEN_HEADER } from '@shop/api-client';
 
 /**
  * The visitor's session as one page's calls use it: the token from the cookie, replaced
@@ -35,8 +35,20 @@ export interface ServerApiHttpOptions {
   shopApiUrl: string;
   /** The visitor's session (`serverSession(token)`). */
   session: ServerSession;
+  /** The page request's id (`X-Request-Id`), sent with each call so the logs match. */
+  requestId?: string | null;
   /** The fetch underneath (tests pass their own). */
   fetch?: typeof fetch;
+}
+
+/** Every call tagged with the page request's id, when it has one that looks like one. */
+function taggedFetch(requestId: string | null | undefined, base: typeof fetch): typeof fetch {
+  if (!isRequestId(requestId)) return base;
+  return (input, init) => {
+    const request = new Request(input, init);
+    request.headers.set(REQUEST_ID_HEADER, requestId);
+    return base(request);
+  };
 }
 
 /**
@@ -75,7 +87,9 @@ export function tokenSwappingFetch(
 export function createServerApiHttp({
   shopApiUrl,
   session,
-  fetch: base,
+  requestId,
+  fetch: base = fetch,
 }: ServerApiHttpOptions): KyInstance {
-  return createApiHttp({ baseUrl: shopApiUrl, fetch: tokenSwappingFetch(session, base) });
+  const upstream = tokenSwappingFetch(session, taggedFetch(requestId, base));
+  return createApiHttp({ baseUrl: shopApiUrl, fetch: upstream });
 }

@@ -74,6 +74,20 @@ export type CommonQuery = v.InferOutput<typeof CommonQuerySchema>;
  */
 export const WITH_TOKEN_HEADER = 'x-with-token';
 
+/**
+ * The id that names one request in the load balancer's, the gateway's and the shop API's
+ * logs: each hop keeps the one it is given, if it looks like one, and sends it on.
+ */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/**
+ * What a request id from another hop may look like: plain characters, bounded (nginx's
+ * `$request_id` is 32 hex digits), so nobody writes forged lines or megabytes into a log.
+ */
+export function isRequestId(value: unknown): value is string {
+  return typeof value === 'string' && /^[\w.:-]{8,128}$/.test(value);
+}
+
 /** A page number: 1 and up, bounded so that no offset overflows. */
 export const PageNumberSchema = v.pipe(
   v.number(),

@@ -62,6 +62,9 @@ export async function journeyAcrossGateways(
       check_already_paid: '1',
     });
     expect('cart read back', quantityIn(read, first) === 2 && quantityIn(read, second) === 3);
+    // A page rendered on the server: its own calls to the shop API carry nginx's id too.
+    const account = await visitor.send('page', 'GET', '/fr/mon-compte');
+    expect('account page rendered', account.status === 200);
     const validated = await validateCart(visitor, cartToken, addressId ?? 0);
     const orderId = data(validated)?.order_id;
     expect('checkout validated', validated.status === 200 && typeof orderId === 'number');

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-
-/** What an id looks like: plain characters, bounded (nginx's `$request_id` is 32 hex digits). */
-const REQUEST_ID = /^[\w.:-]{8,128}$/;
+import { isRequestId, REQUEST_ID_HEADER } from '@shop/api-client/contract';
 
 /**
  * The id the gateway forwards (`X-Request-Id`, nginx's when a load balancer made one), so
@@ -10,6 +8,6 @@ const REQUEST_ID = /^[\w.:-]{8,128}$/;
  * else gets a fresh UUID: nobody writes forged lines or megabytes into our logs.
  */
 export function requestId(request: IncomingMessage): string {
-  const given = request.headers['x-request-id'];
-  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+  const given = request.headers[REQUEST_ID_HEADER];
+  return isRequestId(given) ? given : randomUUID();
 }

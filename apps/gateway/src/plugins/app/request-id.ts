@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { REQUEST_ID_HEADER } from '@shop/api-client/contract';
 
 /**
  * The request id (logger.ts `requestId`) goes back to the browser and on to the shop API,
@@ -7,9 +8,9 @@ import fp from 'fastify-plugin';
  */
 async function requestIdHeader(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    // The proxy forwards the incoming headers: replace whatever the client sent.
-    request.headers['x-request-id'] = request.id;
+    reply.header(REQUEST_ID_HEADER, request.id);
+    // The proxy and the page render forward the incoming headers: replace what was sent.
+    request.headers[REQUEST_ID_HEADER] = request.id;
     done();
   });
 }
