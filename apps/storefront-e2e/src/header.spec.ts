@@ -23,7 +23,7 @@ test.describe('the header', () => {
     await expect(cart).toHaveAttribute('href', '/fr/commande/panier');
   });
 
-  test('a customer’s name and cart count are in the page the server sends, before any script', async ({
+  test('a customer’s name, cart count and loading cart are in the page the server sends, before any script', async ({
     page,
   }) => {
     // An account of its own: a demo account's open cart is other journeys' too.
@@ -51,6 +51,15 @@ test.describe('the header', () => {
     await expect(
       page.getByRole('banner').getByRole('link', { name: `Panier, ${count} articles` }),
     ).toBeVisible();
+
+    // The cart lives in the browser's storage: the server draws it loading, never empty.
+    const cartHtml = await (await page.request.get('/fr/commande/panier')).text();
+    expect(cartHtml).toContain('Chargement de votre panier…');
+    expect(cartHtml).not.toContain('Votre panier est vide.');
+    await page.goto('/fr/commande/panier');
+    await expect(
+      page.getByRole('main').getByRole('spinbutton', { name: /^Quantité de Magnésium marin/ }),
+    ).toHaveValue(String(count));
   });
 
   test('the search field shows its whole placeholder', async ({ page }, testInfo) => {

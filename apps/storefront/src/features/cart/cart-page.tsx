@@ -36,6 +36,9 @@ function noticeOf(
   return carried;
 }
 
+/** Lines a loading cart makes room for: one per article, up to three (a line may hold more). */
+const pendingLines = (articleCount: number) => Math.min(Math.max(articleCount, 1), 3);
+
 /**
  * `/fr/commande/panier` (SPEC.md §2 Checkout), the first step of the order: the cart's
  * lines to change, its codes and totals, what the shop changed in it, and the way on.
@@ -61,7 +64,12 @@ export function CartPage() {
       <h1>{title}</h1>
       {notice && <CartNoticeBanner notice={notice} />}
       {cart.isPending ? (
-        <p role="status">{t`Chargement de votre panier…`}</p>
+        // As tall as the lines to come, so the page does not jump when they arrive.
+        <div
+          className={`cart-page__pending cart-page__pending--${pendingLines(cart.articleCount)}`}
+        >
+          <p role="status">{t`Chargement de votre panier…`}</p>
+        </div>
       ) : cart.isError ? (
         <div role="alert" className="form-alert">
           <p className="form-alert__message">{t`Votre panier n’a pas pu être chargé.`}</p>

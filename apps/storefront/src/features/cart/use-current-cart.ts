@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useHydrated } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { cartQueryOptions, failureOf } from '@shop/api-client';
 import { articleCount } from '@shop/domain';
@@ -26,6 +27,10 @@ export function useCurrentCart() {
   const [memory, setMemory] = useBrowserAtom(cartAtom);
   const loggedIn = useBrowserAtomValue(isLoggedInAtom);
   const token = usableCartToken(memory, Date.now());
+  // The server knows from the count cookie that the browser holds a cart, not which one: it
+  // draws the cart as loading, never as empty, and so does the page while it hydrates.
+  const hydrated = useHydrated();
+  const heldByBrowser = !hydrated && token === null && memory.articleCount > 0;
   const query = useQuery({
     ...cartQueryOptions(token ?? '', loggedIn),
     enabled: token !== null,
@@ -63,11 +68,13 @@ export function useCurrentCart() {
 
   return {
     /** No usable token: the cart is empty without asking. */
-    empty: token === null || paid,
+    empty: (token === null && !heldByBrowser) || paid,
+    /** The header's article count: what a loading cart reserves room for. */
+    articleCount: memory.articleCount,
     detail: paid ? undefined : detail,
     /** When the cached cart was last read or replaced. */
     updatedAt: query.dataUpdatedAt,
-    isPending: token !== null && query.isPending,
+    isPending: heldByBrowser || (token !== null && query.isPending),
     isError: query.isError,
     refetch: () => void query.refetch(),
   };
