@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { contractDocsStripped } from '../../tools/build/contract-docs-preset.ts';
 import { linguiConfigPath, linguiMacros } from '../../tools/build/lingui-macros.ts';
 import { precompress } from '../../tools/build/precompress-plugin.ts';
 import { preloadChunkOf } from '../../tools/build/preload-chunk-plugin.ts';
@@ -38,7 +39,7 @@ export default defineConfig({
       plugins: [preloads.generator],
     }),
     react(),
-    babel({ presets: [linguiMacros] }),
+    babel({ presets: [linguiMacros, contractDocsStripped] }),
     lingui({ configPath: linguiConfigPath }),
     // The catalogue is imported on demand (libs/i18n) but every page needs it first.
     clientOnly(preloadChunkOf('locales/fr/messages.po')),
