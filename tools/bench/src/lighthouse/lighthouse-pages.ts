@@ -57,7 +57,13 @@ import {
   printSsrGain,
 } from './report-table.ts';
 import { SSR_GOALS, ssrVerdicts } from './ssr-goals.ts';
-import { cartStorage, fillCart, firstNeedSlug, firstProducts } from './shop-fixtures.ts';
+import {
+  cartCookies,
+  cartStorage,
+  fillCart,
+  firstNeedSlug,
+  firstProducts,
+} from './shop-fixtures.ts';
 
 const quick = Boolean(process.env.BENCH_QUICK) && process.env.BENCH_QUICK !== '0';
 const RUNS_PER_PAGE = quick ? 1 : 3;
@@ -95,6 +101,7 @@ async function pagesToMeasure(origin: string): Promise<PageSpec[]> {
       name: 'cart',
       path: '/fr/commande/panier',
       localStorage: cartStorage(cart),
+      cookies: cartCookies(cart),
       expectedTexts: products.map((product) => product.name),
     },
   ];

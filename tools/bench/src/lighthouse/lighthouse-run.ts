@@ -29,6 +29,8 @@ export interface RunRequest {
   url: string;
   /** Entries put in the origin's localStorage before the run; Lighthouse then keeps them. */
   localStorage?: Record<string, string>;
+  /** Cookies of the origin written beside them, as the SPA writes them (`name=value`). */
+  cookies?: readonly string[];
   /** Texts the page must show once loaded (the cart's product names). */
   expectedTexts?: readonly string[];
 }
@@ -40,13 +42,25 @@ export type RunOutcome =
  * Writes the entries from a tab of their own on a cheap same-origin address, then closes
  * it: the tab Lighthouse measures starts blank, as in the other pages' runs.
  */
-async function seedLocalStorage(browser: Browser, url: string, entries: Record<string, string>) {
+async function seedLocalStorage(
+  browser: Browser,
+  url: string,
+  entries: Record<string, string>,
+  cookies: readonly string[],
+) {
   const tab = await browser.newPage();
   try {
     await tab.goto(new URL('/healthz', url).href);
-    await tab.evaluate((values) => {
-      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
-    }, entries);
+    await tab.evaluate(
+      (values, pairs) => {
+        for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+        // Runs in the page: its document, which this project's types do not describe.
+        const page = globalThis as unknown as { document: { cookie: string } };
+        for (const pair of pairs) page.document.cookie = `${pair}; path=/; SameSite=Lax`;
+      },
+      entries,
+      cookies,
+    );
   } finally {
     await tab.close();
   }
@@ -54,7 +68,9 @@ async function seedLocalStorage(browser: Browser, url: string, entries: Record<s
 
 async function measure(browser: Browser, request: RunRequest): Promise<RunOutcome> {
   const keepStorage = request.localStorage !== undefined;
-  if (request.localStorage) await seedLocalStorage(browser, request.url, request.localStorage);
+  if (request.localStorage) {
+    await seedLocalStorage(browser, request.url, request.localStorage, request.cookies ?? []);
+  }
   const [page = await browser.newPage()] = await browser.pages();
   const runner = await lighthouse(
     request.url,

@@ -32,6 +32,7 @@ export interface PageSpec {
   name: string;
   path: string;
   localStorage?: Record<string, string>;
+  cookies?: readonly string[];
   /** Texts the page must show; a run where it does not is not counted. */
   expectedTexts?: readonly string[];
 }
@@ -113,6 +114,7 @@ export async function benchmarkPage(
         const outcome = await runLighthouse({
           url: new URL(spec.path, variant.origin).href,
           localStorage: spec.localStorage,
+          cookies: spec.cookies,
           expectedTexts: spec.expectedTexts,
         });
         const label = `${variant.name} run ${run}/${runs}${attempt > 1 ? ` (attempt ${attempt})` : ''}`;

@@ -117,3 +117,12 @@ export function cartStorage(cart: FilledCart): Record<string, string> {
   };
   return { 'shop.cart': JSON.stringify(memory) };
 }
+
+/**
+ * The cookie the SPA mirrors the cart's article count into on every page (shared/state
+ * cart-count-cookie.ts), which tells the server a cart is there: a shopper who filled a
+ * cart has it.
+ */
+export const cartCookies = (cart: FilledCart): readonly string[] => [
+  `cart_count=${cart.articleCount}`,
+];
