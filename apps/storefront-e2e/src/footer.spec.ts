@@ -120,11 +120,12 @@ test.describe('the newsletter pop-in', () => {
 
     await popin.getByRole('button', { name: 'Fermer' }).click();
     await expect(popin).toBeHidden();
-    const cookies = await context.cookies();
-    expect(cookies.find((cookie) => cookie.name === 'newsletter_popin')).toMatchObject({
-      path: '/',
-      sameSite: 'Lax',
-    });
+    // The dialog's close event, which remembers the choice, is queued after it hides.
+    await expect
+      .poll(async () =>
+        (await context.cookies()).find((cookie) => cookie.name === 'newsletter_popin'),
+      )
+      .toMatchObject({ path: '/', sameSite: 'Lax' });
 
     await page.reload();
     await expect(page.getByRole('contentinfo')).toBeVisible();
