@@ -93,8 +93,7 @@ function withCheckedFields(json: JsonSchema, checked: Operation['checkedFields']
 function errorResponses(operation: Operation) {
   const errors = new Map<number, string[]>([[400, ['invalid_input']]]);
   const add = (status: number, codes: readonly string[]) => {
-    const known = errors.get(status) ?? [];
-    errors.set(status, [...known, ...codes.filter((code) => !known.includes(code))]);
+    errors.set(status, [...new Set([...(errors.get(status) ?? []), ...codes])]);
   };
   add(400, Object.values(operation.checkedFields ?? {}));
   for (const [status, codes] of Object.entries(operation.errors ?? {})) add(Number(status), codes);
