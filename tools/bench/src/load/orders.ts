@@ -9,7 +9,7 @@
  */
 import type { Random } from './random.ts';
 import type { ShopperClient } from './shopper-client.ts';
-import { DELIVERY_ADDRESS } from '../support/delivery-address.ts';
+import { chequeValidation, DELIVERY_ADDRESS } from '../support/cheque-checkout.ts';
 
 /** Units per order line: enough that the order products sell out during a full run. */
 const MAX_ORDER_QUANTITY = 3;
@@ -130,14 +130,7 @@ export async function placeOrder(
 
   const validation = await settled(async () =>
     answerOf(
-      await client.post('order-validate', `cart/${token}/validate`, {
-        carrier: 'parcel',
-        shipping_address_id: addressId,
-        billing_address_id: addressId,
-        payment_method: 'cheque',
-        phone: '0612345678',
-        accept_terms: true,
-      }),
+      await client.post('order-validate', `cart/${token}/validate`, chequeValidation(addressId)),
     ),
   );
   if (validation.status === 409 && validation.code === 'insufficient_stock') {

@@ -3,7 +3,7 @@
  * and the steps of a checkout paid by cheque (its order keeps its units for good).
  */
 import type { Reply, Visitor } from './visitor.ts';
-import { DELIVERY_ADDRESS } from '../support/delivery-address.ts';
+import { chequeValidation, DELIVERY_ADDRESS } from '../support/cheque-checkout.ts';
 
 /** Seeded demo accounts (tools/shop-api/src/seed/customers/demo-accounts.ts). */
 export const DEMO_ACCOUNTS = [
@@ -77,14 +77,12 @@ export async function createAddress(visitor: Visitor): Promise<number | null> {
 }
 
 export function validateCart(visitor: Visitor, token: string, addressId: number): Promise<Reply> {
-  return visitor.api('order-validate', 'POST', `cart/${token}/validate`, {
-    carrier: 'parcel',
-    shipping_address_id: addressId,
-    billing_address_id: addressId,
-    payment_method: 'cheque',
-    phone: '0612345678',
-    accept_terms: true,
-  });
+  return visitor.api(
+    'order-validate',
+    'POST',
+    `cart/${token}/validate`,
+    chequeValidation(addressId),
+  );
 }
 
 export function chequeOrder(visitor: Visitor, token: string): Promise<Reply> {

@@ -9,3 +9,13 @@ export const DELIVERY_ADDRESS = {
   city: 'Lyon',
   country: 'FR',
 } as const;
+
+/** `POST /cart/{token}/validate`'s body for a parcel to that address, paid by cheque. */
+export const chequeValidation = (addressId: number) => ({
+  carrier: 'parcel',
+  shipping_address_id: addressId,
+  billing_address_id: addressId,
+  payment_method: 'cheque',
+  phone: '0612345678',
+  accept_terms: true,
+});
