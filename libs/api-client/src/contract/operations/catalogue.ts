@@ -38,24 +38,12 @@ import {
 } from '../geography';
 import { MEDIA_IMAGE_TYPES, MediaFileParamsSchema, MediaQuerySchema } from '../media';
 import { ShopQuerySchema, ShopReplySchema } from '../shop';
-import { operations, type OperationSpec } from './operation';
-
-type ReadSchemas = Pick<
-  OperationSpec,
-  'description' | 'query' | 'params' | 'reply' | 'errors' | 'produces'
->;
-
-/** A public read: no token, answered the same to everyone. */
-const read = <const TSchemas extends ReadSchemas>(
-  path: string,
-  summary: string,
-  schemas: TSchemas,
-) => ({ method: 'get', path, summary, token: 'none', ...schemas }) as const satisfies OperationSpec;
+import { operations, publicRead } from './operation';
 
 const PLAN_NOT_FOUND = ['shop_not_found', 'salesplan_not_found'] as const;
 
 export const SHOP = operations('Shop', {
-  getShop: read('/shop', 'A shop and its settings', {
+  getShop: publicRead('/shop', 'A shop and its settings', {
     description:
       'The shop named by `shop_id`, or, with `url`, the shop served at that address (the forwarded host, with or without scheme: `https://www.x.example/fr/`, `lactea.x.example`). Corner subdomains belong to their shop; loopback hosts (`localhost`, `*.localhost`, `127.0.0.1`) are the development copy of `shop_id`.',
     query: ShopQuerySchema,
@@ -66,7 +54,7 @@ export const SHOP = operations('Shop', {
 
 /** A generated image, in SVG or drawn as a raster of a given width (`?w=`). */
 const image = (path: string, summary: string) =>
-  read(path, summary, {
+  publicRead(path, summary, {
     params: MediaFileParamsSchema,
     query: MediaQuerySchema,
     produces: MEDIA_IMAGE_TYPES,
@@ -74,63 +62,63 @@ const image = (path: string, summary: string) =>
   });
 
 export const CATALOGUE = operations('Catalogue', {
-  listProducts: read('/product', 'Products of a sales plan, filtered, sorted and paged', {
+  listProducts: publicRead('/product', 'Products of a sales plan, filtered, sorted and paged', {
     query: ProductListQuerySchema,
     reply: ProductListReplySchema,
     errors: { 404: PLAN_NOT_FOUND },
   }),
-  getProduct: read('/product/{id}', 'A product by id or slug', {
+  getProduct: publicRead('/product/{id}', 'A product by id or slug', {
     params: IdOrSlugParamsSchema,
     query: ProductQuerySchema,
     reply: ProductReplySchema,
     errors: { 404: ['product_not_found', ...PLAN_NOT_FOUND] },
   }),
-  productFilters: read('/filtersProducts', 'The facets of a product list', {
+  productFilters: publicRead('/filtersProducts', 'The facets of a product list', {
     description: 'The same filters as the list, without paging or sort.',
     query: ProductFiltersQuerySchema,
     reply: ProductFiltersReplySchema,
     errors: { 404: PLAN_NOT_FOUND },
   }),
-  listNeeds: read('/need', 'Needs (product families)', {
+  listNeeds: publicRead('/need', 'Needs (product families)', {
     description: 'The published roots in order, each with its published sub-needs.',
     query: NeedListQuerySchema,
     reply: NeedListReplySchema,
   }),
-  getNeed: read('/need/{id}', 'A need by id or slug', {
+  getNeed: publicRead('/need/{id}', 'A need by id or slug', {
     params: IdOrSlugParamsSchema,
     query: NeedQuerySchema,
     reply: NeedReplySchema,
     errors: { 404: ['need_not_found'] },
   }),
-  listBrands: read('/brand', 'Brands', {
+  listBrands: publicRead('/brand', 'Brands', {
     query: BrandListQuerySchema,
     reply: BrandListReplySchema,
   }),
-  getBrand: read('/brand/{id}', 'A brand by id or slug', {
+  getBrand: publicRead('/brand/{id}', 'A brand by id or slug', {
     params: IdOrSlugParamsSchema,
     query: BrandQuerySchema,
     reply: BrandReplySchema,
     errors: { 404: ['brand_not_found'] },
   }),
-  productFaqs: read('/products/{id}/faqs', "A product's questions and answers", {
+  productFaqs: publicRead('/products/{id}/faqs', "A product's questions and answers", {
     params: IdOrSlugParamsSchema,
     query: FaqListQuerySchema,
     reply: FaqListReplySchema,
     errors: { 404: ['product_not_found'] },
   }),
-  brandFaqs: read('/brands/{id}/faqs', "A brand's questions and answers", {
+  brandFaqs: publicRead('/brands/{id}/faqs', "A brand's questions and answers", {
     params: IdOrSlugParamsSchema,
     query: FaqListQuerySchema,
     reply: FaqListReplySchema,
     errors: { 404: ['brand_not_found'] },
   }),
-  search: read('/search', 'Full-text search of products, needs, brands and pages', {
+  search: publicRead('/search', 'Full-text search of products, needs, brands and pages', {
     description:
       "Case, accents, punctuation, French stop words (`pour`, `le`…), elisions (`l'`, `d'`) and plural endings do not matter; every other word typed must begin a word of the name (or, for products, of their brand or needs). Products are ranked by how well every word matches, name words first, then by name. Corner-site pages are not in the pages group. `language` is the suggestion call's name for `lang`.",
     query: SearchQuerySchema,
     reply: SearchReplySchema,
   }),
-  listEvaluations: read('/evaluations', "A product's reviews", {
+  listEvaluations: publicRead('/evaluations', "A product's reviews", {
     description:
       "A product's published reviews, newest first unless told; 404 `product_not_found`.",
     query: EvaluationListQuerySchema,
@@ -143,38 +131,38 @@ export const CATALOGUE = operations('Catalogue', {
 });
 
 export const GEOGRAPHY = operations('Geography', {
-  listCities: read('/cities', 'Cities by postcode or name', {
+  listCities: publicRead('/cities', 'Cities by postcode or name', {
     description: 'The communes of a postcode, by name; empty when it is unknown.',
     query: CitiesQuerySchema,
     reply: CitiesReplySchema,
   }),
-  listPointsOfSale: read('/point-of-sale', 'Pharmacies near a place', {
+  listPointsOfSale: publicRead('/point-of-sale', 'Pharmacies near a place', {
     description: 'Partner pharmacies nearest first.',
     query: PointOfSaleListQuerySchema,
     reply: PointOfSaleListReplySchema,
     errors: { 404: ['location_not_found'] },
   }),
-  getPointOfSale: read('/point-of-sale/{id}', 'A pharmacy', {
+  getPointOfSale: publicRead('/point-of-sale/{id}', 'A pharmacy', {
     description: 'One pharmacy (`distance` null); 404 `point_of_sale_not_found`.',
     params: GeographyIdParamsSchema,
     query: PointOfSaleQuerySchema,
     reply: PointOfSaleReplySchema,
     errors: { 404: ['point_of_sale_not_found'] },
   }),
-  listRelays: read('/relay', 'Relay points near a place', {
+  listRelays: publicRead('/relay', 'Relay points near a place', {
     description: "Relay points nearest first, near an address's position or a postcode.",
     query: RelayListQuerySchema,
     reply: RelayListReplySchema,
     errors: { 404: ['location_not_found'] },
   }),
-  getRelay: read('/relay/{id}', 'A relay point', {
+  getRelay: publicRead('/relay/{id}', 'A relay point', {
     description: 'One relay point (`distance` null); 404 `relay_not_found`.',
     params: GeographyIdParamsSchema,
     query: RelayQuerySchema,
     reply: RelayReplySchema,
     errors: { 404: ['relay_not_found'] },
   }),
-  reverseGeocoding: read('/reverse-geocoding', 'The city at a position', {
+  reverseGeocoding: publicRead('/reverse-geocoding', 'The city at a position', {
     description:
       'The commune nearest to a position, under the postcode of that part of it; 404 `location_not_found` outside metropolitan France.',
     query: ReverseGeocodingQuerySchema,

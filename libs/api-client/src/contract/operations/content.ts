@@ -52,19 +52,7 @@ import {
   UrlSlugsReplySchema,
 } from '../content/urls';
 import { MEDIA_IMAGE_TYPES, MediaQuerySchema, PageMediaParamsSchema } from '../media';
-import { operations, type OperationSpec } from './operation';
-
-type ReadSchemas = Pick<
-  OperationSpec,
-  'description' | 'query' | 'params' | 'reply' | 'errors' | 'produces'
->;
-
-/** A public content read. */
-const read = <const TSchemas extends ReadSchemas>(
-  path: string,
-  summary: string,
-  schemas: TSchemas,
-) => ({ method: 'get', path, summary, token: 'none', ...schemas }) as const satisfies OperationSpec;
+import { operations, publicRead } from './operation';
 
 /** A reference list (`{items, total}`) and its entry by id or code. */
 function listAndOne<
@@ -79,8 +67,8 @@ function listAndOne<
   const { list, one, params, notFound } = schemas;
   const key = 'id' in params.entries ? 'id' : 'code';
   return [
-    read(path, `${what}: the list`, { query: CommonQuerySchema, reply: list }),
-    read(`${path}/{${key}}`, `${what}: one entry`, {
+    publicRead(path, `${what}: the list`, { query: CommonQuerySchema, reply: list }),
+    publicRead(`${path}/{${key}}`, `${what}: one entry`, {
       query: CommonQuerySchema,
       params,
       reply: one,
@@ -151,12 +139,12 @@ const [listThematics, getThematic] = listAndOne('/thematic', 'Thematics', {
 export const CONTENT = operations('Content', {
   listSettings,
   getSetting,
-  listMenus: read('/menu', 'Menus', {
+  listMenus: publicRead('/menu', 'Menus', {
     description: 'Every menu, or those of `code`.',
     query: MenuQuerySchema,
     reply: MenuListReplySchema,
   }),
-  getMenu: read('/menu/{code}', 'A menu', {
+  getMenu: publicRead('/menu/{code}', 'A menu', {
     query: CommonQuerySchema,
     params: ContentCodeParamsSchema,
     reply: MenuReplySchema,
@@ -164,7 +152,7 @@ export const CONTENT = operations('Content', {
   }),
   listCountries,
   getCountry,
-  listCustomerOrigins: read(
+  listCustomerOrigins: publicRead(
     '/customer/origins',
     'How customers heard of the shop (sign-up choices)',
     { query: CommonQuerySchema, reply: CustomerOriginListReplySchema },
@@ -175,44 +163,44 @@ export const CONTENT = operations('Content', {
   getCarrier,
   listPaymentMethods,
   getPaymentMethod,
-  maintenance: read('/maintenance', 'Whether the shop is in maintenance', {
+  maintenance: publicRead('/maintenance', 'Whether the shop is in maintenance', {
     query: CommonQuerySchema,
     reply: MaintenanceReplySchema,
   }),
-  listUrls: read('/url', 'Every published URL, paged (the sitemap source)', {
+  listUrls: publicRead('/url', 'Every published URL, paged (the sitemap source)', {
     description: 'Every published URL of the shop, for the sitemap.',
     query: UrlListQuerySchema,
     reply: UrlListReplySchema,
   }),
-  urlEntity: read('/url/entity', 'The entity a URL names', {
+  urlEntity: publicRead('/url/entity', 'The entity a URL names', {
     description: 'The entity of a type with that slug.',
     query: UrlEntityQuerySchema,
     reply: UrlEntityReplySchema,
     errors: { 404: ['entity_not_found'] },
   }),
-  urlSlugs: read('/url/slugs', 'The slugs of an entity', {
+  urlSlugs: publicRead('/url/slugs', 'The slugs of an entity', {
     description:
       "Which entities up to five slugs name, for the catch-all route. On a corner site `site_id` is the brand's id and its corner pages are looked up; otherwise the content pages of the main site. Slugs that name nothing are left out.",
     query: UrlSlugsQuerySchema,
     reply: UrlSlugsReplySchema,
   }),
-  redirection: read('/redirection', 'The redirection of an old URL', {
+  redirection: publicRead('/redirection', 'The redirection of an old URL', {
     description: 'The variants of one URL the storefront tries, most specific first.',
     query: RedirectionQuerySchema,
     reply: RedirectionReplySchema,
     errors: { 404: ['redirection_not_found'] },
   }),
-  listPages: read('/page', 'Content pages (advice, articles)', {
+  listPages: publicRead('/page', 'Content pages (advice, articles)', {
     description: 'Published pages, filtered, sorted and paged (drafts never list).',
     query: PageListQuerySchema,
     reply: PageListReplySchema,
   }),
-  needPages: read('/need/pages', 'The pages of a need', {
+  needPages: publicRead('/need/pages', 'The pages of a need', {
     description: "The need pages (type `need`), in the back office's order by default.",
     query: NeedPagesQuerySchema,
     reply: PageListReplySchema,
   }),
-  getPage: read('/page/{id}', 'A content page', {
+  getPage: publicRead('/page/{id}', 'A content page', {
     description:
       "A published page. A draft only for its preview: `published=false` with the `preview_token` of that page's preview link, which the back office gives editors. Otherwise a draft answers 404 `page_not_found`, as an unknown id does, so nobody learns that it exists.",
     query: PageQuerySchema,
@@ -220,20 +208,20 @@ export const CONTENT = operations('Content', {
     reply: PageReplySchema,
     errors: { 404: ['page_not_found'] },
   }),
-  pageAssociates: read('/page/{id}/associate', 'The pages and products linked to a page', {
+  pageAssociates: publicRead('/page/{id}/associate', 'The pages and products linked to a page', {
     description: 'What the back office associates with a page.',
     query: CommonQuerySchema,
     params: ContentIdParamsSchema,
     reply: PageAssociatesReplySchema,
     errors: { 404: ['page_not_found'] },
   }),
-  pageDownload: read('/page/download/{id}', "A page's download (a PDF file)", {
+  pageDownload: publicRead('/page/download/{id}', "A page's download (a PDF file)", {
     query: CommonQuerySchema,
     params: ContentIdParamsSchema,
     produces: ['application/pdf'],
     errors: { 404: ['page_not_found', 'download_not_found'] },
   }),
-  productPages: read('/products/{id}/pages', 'The pages of a product', {
+  productPages: publicRead('/products/{id}/pages', 'The pages of a product', {
     description: 'Pages about a product, four at a time.',
     query: ProductPagesQuerySchema,
     params: IdOrSlugParamsSchema,
@@ -244,20 +232,20 @@ export const CONTENT = operations('Content', {
   getCategory,
   listInnovationCategories,
   getInnovationCategory,
-  homepage: read('/homepage', 'The homepage blocks', {
+  homepage: publicRead('/homepage', 'The homepage blocks', {
     query: CommonQuerySchema,
     reply: HomepageReplySchema,
     errors: { 404: ['homepage_not_found'] },
   }),
   listQuizzes,
   getQuiz,
-  getQuizQuestion: read('/quiz/question/{id}', 'A quiz question', {
+  getQuizQuestion: publicRead('/quiz/question/{id}', 'A quiz question', {
     query: CommonQuerySchema,
     params: ContentIdParamsSchema,
     reply: QuizQuestionReplySchema,
     errors: { 404: ['quiz_question_not_found'] },
   }),
-  getQuizAnswer: read('/quiz/answer/{id}', 'A quiz answer', {
+  getQuizAnswer: publicRead('/quiz/answer/{id}', 'A quiz answer', {
     description: 'The answer and where it leads: the next question or a result.',
     query: CommonQuerySchema,
     params: ContentIdParamsSchema,
@@ -266,7 +254,7 @@ export const CONTENT = operations('Content', {
   }),
   listThematics,
   getThematic,
-  pageImage: read('/media/pages/{name}', 'A page illustration (`{id}.svg`, `home.webp`…)', {
+  pageImage: publicRead('/media/pages/{name}', 'A page illustration (`{id}.svg`, `home.webp`…)', {
     params: PageMediaParamsSchema,
     query: MediaQuerySchema,
     produces: MEDIA_IMAGE_TYPES,

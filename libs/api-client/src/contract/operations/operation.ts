@@ -43,6 +43,18 @@ export interface OperationSpec {
   gatewayMethod?: 'post';
 }
 
+type ReadSchemas = Pick<
+  OperationSpec,
+  'description' | 'query' | 'params' | 'reply' | 'errors' | 'produces'
+>;
+
+/** A public read: a GET without token, answered the same to everyone. */
+export const publicRead = <const TSchemas extends ReadSchemas>(
+  path: string,
+  summary: string,
+  schemas: TSchemas,
+) => ({ method: 'get', path, summary, token: 'none', ...schemas }) as const satisfies OperationSpec;
+
 /** An operation of the table: its spec, named (the OpenAPI `operationId`) and tagged. */
 export type Operation = OperationSpec & { readonly id: string; readonly tag: string };
 
