@@ -41,16 +41,6 @@ export interface ServerApiHttpOptions {
   fetch?: typeof fetch;
 }
 
-/** Every call tagged with the page request's id, when it has one that looks like one. */
-function taggedFetch(requestId: string | null | undefined, base: typeof fetch): typeof fetch {
-  if (!isRequestId(requestId)) return base;
-  return (input, init) => {
-    const request = new Request(input, init);
-    request.headers.set(REQUEST_ID_HEADER, requestId);
-    return base(request);
-  };
-}
-
 /**
  * The server's counterpart of the gateway's token swap (ARCHITECTURE.md §4,
  * apps/gateway/src/session/exchange.ts): a call marked with-token goes upstream with the
@@ -88,8 +78,11 @@ export function createServerApiHttp({
   shopApiUrl,
   session,
   requestId,
-  fetch: base = fetch,
+  fetch: base,
 }: ServerApiHttpOptions): KyInstance {
-  const upstream = tokenSwappingFetch(session, taggedFetch(requestId, base));
-  return createApiHttp({ baseUrl: shopApiUrl, fetch: upstream });
+  const http = createApiHttp({ baseUrl: shopApiUrl, fetch: tokenSwappingFetch(session, base) });
+  // Every call tagged with the page request's id, when it has one that looks like one.
+  return isRequestId(requestId)
+    ? http.extend({ headers: { [REQUEST_ID_HEADER]: requestId } })
+    : http;
 }
