@@ -269,6 +269,9 @@ describe('sameSitePath', () => {
     '/fr/..//evil.example',
     '/%2e//evil.example',
     '/%2f/evil.example',
+    // Dot segments resolved by the parser bring an escaped slash to the front.
+    '/%2E%2E/%2F',
+    '/x/%2e%2e/%2fevil.example',
     '/%5cevil.example',
     '/fr/a\r\nset-cookie: x=1',
     '/fr/%0d%0aset-cookie:x=1',

@@ -54,7 +54,8 @@ export function sameSitePath(target: string): string | null {
   } catch {
     return null;
   }
-  if (url.origin !== PARSE_BASE || url.pathname.startsWith('//')) return null;
+  // Resolving dot segments can bring an escaped slash to the front (`/%2e%2e/%2f`).
+  if (url.origin !== PARSE_BASE || DECODED_UNSAFE.test(asciiDecoded(url.pathname))) return null;
   return url.pathname + url.search + url.hash;
 }
 
