@@ -91,10 +91,10 @@ async function start(container: HTMLElement) {
 /**
  * The server's page is already painted: the catalogue is activated before hydrating so
  * the first client render says what the server said; the router takes the matches, their
- * data and the Query cache from the page itself, asking the API for nothing.
+ * data and the Query cache from the page itself, asking the API for nothing. The consent
+ * banner the server drew hydrates after the page (lazyHydrated): no preload here.
  */
 async function hydrate() {
-  preloadConsentBanner();
   await localeReady;
   startTransition(() => {
     hydrateRoot(

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AccountMenu } from '../features/account-menu';
 import { CookiePreferencesButton } from '../features/consent';
 import { CustomerServiceBlock } from '../features/customer-service';
@@ -25,17 +25,13 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         customerService={<CustomerServiceBlock variant="compact" />}
       />
       <PageMain>{children}</PageMain>
-      <Suspense>
-        <LazySiteFooter
-          customerService={<CustomerServiceBlock variant="full" />}
-          cookiePreferences={<CookiePreferencesButton />}
-          newsletter={<NewsletterPopinButton />}
-        />
-      </Suspense>
+      <LazySiteFooter
+        customerService={<CustomerServiceBlock variant="full" />}
+        cookiePreferences={<CookiePreferencesButton />}
+        newsletter={<NewsletterPopinButton />}
+      />
       <GoToTop />
-      <Suspense>
-        <LazyNewsletterPopin />
-      </Suspense>
+      <LazyNewsletterPopin />
     </>
   );
 }

@@ -8,7 +8,7 @@ import {
   useRouter,
 } from '@tanstack/react-router';
 import { useAtomValue, type getDefaultStore } from 'jotai';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { RuntimeConfig } from '@shop/api-client';
 import { readyToRoute } from '../app/first-load';
 import { ConsentScripts, LazyConsentBanner } from '../features/consent';
@@ -125,9 +125,7 @@ function RootLayout() {
         <Outlet />
       </Layout>
       <OfflineBanner />
-      <Suspense>
-        <LazyConsentBanner />
-      </Suspense>
+      <LazyConsentBanner />
       <ConsentScripts />
       <DisconnectionToast />
       <LoadingBar />

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyHydrated } from '../../shared/scheduling';
 
 export { ConsentScripts } from './consent-scripts';
 export { CookiePreferencesButton } from './cookie-preferences-button';
@@ -16,7 +16,10 @@ export function preloadConsentBanner(): void {
   loadBannerChunk().catch(() => undefined);
 }
 
-/** The banner and its preferences dialog come as their own chunk, out of the entry. */
-export const LazyConsentBanner = lazy(() =>
-  loadBannerChunk().then((module) => ({ default: module.ConsentBanner })),
+/**
+ * The banner and its preferences dialog come as their own chunk, out of the entry; drawn
+ * by the server, the banner hydrates after the page (at once if it is in view).
+ */
+export const LazyConsentBanner = lazyHydrated('consent-banner', () =>
+  loadBannerChunk().then((module) => module.ConsentBanner),
 );

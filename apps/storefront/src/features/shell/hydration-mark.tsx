@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { whenIdle } from '../../shared/scheduling';
+import { whenDeferredPartsHydrated, whenIdle } from '../../shared/scheduling';
 
 /**
  * Sets `data-hydrated` on the document once the server's page has hydrated: effects run
@@ -7,9 +7,21 @@ import { whenIdle } from '../../shared/scheduling';
  * slice. A button the server drew does nothing before; the journeys wait for this mark
  * after each load (apps/storefront-e2e/src/support/test.ts). Marked from main.tsx instead,
  * it came early: the router's client suspends the tree while its route chunks download,
- * and the browser is idle meanwhile. Renders nothing.
+ * and the browser is idle meanwhile. The parts hydrated late (footer, pop-in, consent
+ * banner) are waited for too. Renders nothing.
  */
 export function HydrationMark() {
-  useEffect(() => whenIdle(() => document.documentElement.setAttribute('data-hydrated', '')), []);
+  useEffect(() => {
+    let cancelWait: (() => void) | undefined;
+    const cancelIdle = whenIdle(() => {
+      cancelWait = whenDeferredPartsHydrated(() =>
+        document.documentElement.setAttribute('data-hydrated', ''),
+      );
+    });
+    return () => {
+      cancelIdle();
+      cancelWait?.();
+    };
+  }, []);
   return null;
 }

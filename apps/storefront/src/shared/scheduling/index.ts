@@ -1,1 +1,2 @@
+export { lazyHydrated, whenDeferredPartsHydrated } from './deferred-hydration';
 export { whenIdle } from './when-idle';
