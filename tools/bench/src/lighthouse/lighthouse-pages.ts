@@ -13,6 +13,11 @@
  * points where a goal is not met, and what the pages showed (the cookie banner of a first
  * visit is left on screen, not dismissed). Never fails the build.
  *
+ * To weigh a change side by side in the same run: `BENCH_BASE_CHECKOUT=<folder>` names
+ * another checkout, built (say the commit before the change, in a git worktree); a third
+ * gateway, its own, serves its storefront with SSR on, as the variant `base-ssr-on`.
+ * `BENCH_PAGES=home,product` measures only those pages.
+ *
  * Written to results/lighthouse.json (each page's last report: results/lighthouse-<page>.json
  * and .html):
  * {
@@ -23,7 +28,7 @@
  *   goals: { performance: 98, accessibility: 100, bestPractices: 100, seo: 95 },  // min score
  *   pages: [{
  *     page: 'home' | 'product-list' | 'product' | 'need' | 'cart', path: string,
- *     variant: 'ssr-on' | 'ssr-off',
+ *     variant: 'ssr-on' | 'ssr-off' | 'base-ssr-on',
  *     runsAsked, runsMeasured, failures: string[],    // a failed run is tried once more
  *     scores: { performance, accessibility, bestPractices, seo },    // medians 0–100 | null
  *     goalsMet: { performance, accessibility, bestPractices, seo },  // boolean | null
@@ -44,6 +49,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { writeResult } from '../support/results.ts';
 import { removeDataDir, startGateway, startShopApi } from '../support/servers.ts';
 import { GOALS, medianOf } from './lhr-figures.ts';
@@ -67,6 +73,8 @@ import {
 
 const quick = Boolean(process.env.BENCH_QUICK) && process.env.BENCH_QUICK !== '0';
 const RUNS_PER_PAGE = quick ? 1 : 3;
+const baseCheckout = process.env.BENCH_BASE_CHECKOUT;
+const onlyPages = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 const CART_PRODUCTS = 3;
 
 function chromiumVersion(): string | null {
@@ -92,7 +100,7 @@ async function pagesToMeasure(origin: string): Promise<PageSpec[]> {
   const need = await firstNeedSlug(origin);
   const [first] = products;
   if (!first) throw new Error('no product to measure');
-  return [
+  const pages: PageSpec[] = [
     { name: 'home', path: '/fr/' },
     { name: 'product-list', path: '/fr/produits' },
     { name: 'product', path: `/fr/produit/${first.slug}` },
@@ -105,6 +113,22 @@ async function pagesToMeasure(origin: string): Promise<PageSpec[]> {
       expectedTexts: products.map((product) => product.name),
     },
   ];
+  return onlyPages ? pages.filter((page) => onlyPages.includes(page.name)) : pages;
+}
+
+/** The gateway and storefront of `BENCH_BASE_CHECKOUT`, when one is named. */
+async function startBaseGateway(apiUrl: string) {
+  if (!baseCheckout) return null;
+  const storefront = path.join(baseCheckout, 'apps/storefront');
+  return startGateway(
+    apiUrl,
+    {
+      SSR: 'on',
+      SPA_DIR: path.join(storefront, 'dist'),
+      SSR_ENTRY: path.join(storefront, 'dist-server/entry-server.js'),
+    },
+    path.join(baseCheckout, 'apps/gateway/dist/server.mjs'),
+  );
 }
 
 /**
@@ -119,12 +143,17 @@ async function measurePages(): Promise<PageResult[]> {
       await rendering.stop();
       throw error;
     });
+    const base = await startBaseGateway(shopApi.apiUrl).catch(async (error) => {
+      await Promise.all([rendering.stop(), shell.stop()]);
+      throw error;
+    });
     try {
       // A gateway's BASE_DOMAIN is localhost:<port>: 127.0.0.1 would be another host.
       const renderingOrigin = `http://localhost:${rendering.port}`;
       const variants: Variant[] = [
         { name: 'ssr-on', origin: renderingOrigin },
         { name: 'ssr-off', origin: `http://localhost:${shell.port}` },
+        ...(base ? [{ name: 'base-ssr-on', origin: `http://localhost:${base.port}` }] : []),
       ];
       // The cart lives in the shop API: its token opens it on either gateway.
       const pages = await pagesToMeasure(renderingOrigin);
@@ -138,7 +167,7 @@ async function measurePages(): Promise<PageResult[]> {
       }
       return results;
     } finally {
-      await Promise.all([rendering.stop(), shell.stop()]);
+      await Promise.all([rendering.stop(), shell.stop(), base?.stop()]);
     }
   } finally {
     await shopApi.stop();

@@ -153,16 +153,20 @@ export interface Gateway extends RunningProcess {
   url: string;
 }
 
-/** The built gateway (apps/gateway/dist) with the storefront build, as `npm start` runs it. */
+/**
+ * The built gateway (apps/gateway/dist) with the storefront build, as `npm start` runs it;
+ * `server` names another build of the gateway.
+ */
 export async function startGateway(
   shopApiUrl: string,
   env: NodeJS.ProcessEnv = {},
+  server = gatewayServer,
 ): Promise<Gateway> {
   const port = await freePort();
   const running = await startProcess({
     name: 'gateway',
     command: process.execPath,
-    args: [gatewayServer],
+    args: [server],
     env: defaultRunEnv({
       PORT: String(port),
       SHOP_API_URL: shopApiUrl,
