@@ -1,6 +1,6 @@
 import { access, readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_BASE_DOMAIN } from '../edge-config';
 import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../session/session-config';
@@ -84,7 +84,7 @@ export default async function spaRoutes(app: FastifyInstance, options: SpaOption
     },
   });
 
-  app.setNotFoundHandler(async (request, reply) => {
+  async function servePage(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?', 1)[0] ?? '/';
     if (!isNavigation(request.method, path)) {
       return reply.code(404).send({ error: { code: 'not_found', message: 'Not found' } });
@@ -94,5 +94,10 @@ export default async function spaRoutes(app: FastifyInstance, options: SpaOption
     // SSR off, or the render failed (logged): the shell, whose SPA renders the page and
     // its head (title, canonical, structured data) itself.
     return indexPage.send(request, reply, 200);
-  });
+  }
+
+  // The SPA's trees as routes (HEAD comes with GET), not only through the not-found
+  // handler: route hooks such as `reply.compress` apply to routes alone.
+  for (const root of ROUTE_ROOT_SEGMENTS) app.get(`/${root}/*`, servePage);
+  app.setNotFoundHandler(servePage);
 }

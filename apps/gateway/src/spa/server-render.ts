@@ -205,7 +205,7 @@ export function createServerRender(options: ServerRenderOptions) {
       await response.body?.cancel();
       reply.send();
     } else {
-      reply.send(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>));
+      reply.compress(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>));
     }
     return true;
   };

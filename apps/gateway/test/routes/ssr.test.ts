@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SsrInput } from '@shop/api-client/contract';
@@ -162,6 +163,23 @@ describe("SSR=on: the entry's response", () => {
     expect(response.statusCode).toBe(status);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toBe(`<h1>${status}</h1>`);
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('compresses the page with %s when the browser takes it', async (encoding, decode) => {
+    const page = `<main>${'Gélules de magnésium marin. '.repeat(200)}</main>`;
+    renderWith(async () => html(page));
+    const response = await app.inject({
+      url: '/fr/produits',
+      headers: { 'accept-encoding': `${encoding}, identity` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(response.rawPayload.length).toBeLessThan(Buffer.byteLength(page) / 10);
+    expect(decode(response.rawPayload).toString()).toBe(page);
   });
 
   it('passes a redirect to a path of this site', async () => {
