@@ -2,7 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { productPagesQueryOptions, productQueryOptions } from '@shop/api-client';
 import { SlugSchema } from '@shop/domain';
 import { AddToCartForm } from '../../../../features/add-to-cart';
-import { ProductPage, productHead } from '../../../../features/product-page';
+import { ProductPage } from '../../../../features/product-page';
+// By its own module: through the feature's index, the head would bring the whole page
+// into the entry, beside the route tree.
+import { productHead } from '../../../../features/product-page/product-head';
 import { entityHead, PageLoadError, PagePending } from '../../../../shared/page';
 import { orNotFound, paramOrNotFound } from '../../../../shared/routing';
 
