@@ -100,6 +100,12 @@ describe('the server entry', () => {
     );
     // The router's dehydrated state is there for the client to hydrate from.
     expect(html).toContain('$_TSR');
+    // The parts hydrated late are drawn in the first pass, before that state, even in the
+    // first page after a start (this test's render is the file's first): never streamed
+    // after it, where a page read without JavaScript would keep them hidden.
+    expect(html.indexOf('<footer class="site-footer"')).toBeGreaterThan(0);
+    expect(html.indexOf('<footer class="site-footer"')).toBeLessThan(html.indexOf('$_TSR'));
+    expect(html).not.toContain('<template id="B:');
     // The visitor's token goes nowhere near the page, and only to with-token calls.
     expect(html).not.toContain('visitor-token');
     expect(seen.length).toBeGreaterThan(0);

@@ -32,6 +32,7 @@ import {
 import { consentAtom, surveyClosedAtom } from './features/consent/consent-state';
 import { createAppRouter } from './router';
 import { lendSanitizerWindow } from './shared/content';
+import { loadDeferredParts } from './shared/scheduling';
 import { createServerApiHttp, serverSession } from './server/server-api-http';
 import { requestCookies } from './server/request-cookies';
 import { sharedSiteData } from './server/shared-site-data';
@@ -65,6 +66,8 @@ export async function render({
     throw error;
   });
   const ready = localeReady;
+  // The footer, pop-in and consent banner, drawn in the first pass like the rest.
+  await loadDeferredParts();
   const shell = readShell(shellHtml, {
     withoutStylesheets: (routePreloads[rootRouteId]?.css.length ?? 0) > 0,
   });

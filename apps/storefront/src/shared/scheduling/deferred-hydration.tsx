@@ -5,6 +5,10 @@ import './deferred-hydration.css';
 /** The events that mean a visitor reaches for a part: it must hydrate now. */
 const REACHING_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
 
+/** On the server: each part's loader, run once before the first render (loadDeferredParts). */
+const serverLoads: (() => Promise<void>)[] = [];
+let serverPartsLoaded: Promise<void> | undefined;
+
 /** Names of the deferred parts whose code has hydrated what the server drew. */
 const hydratedParts = new Set<string>();
 const hydrationListeners = new Set<() => void>();
@@ -48,6 +52,12 @@ export function lazyHydrated<Props extends object>(
   name: string,
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> {
+  let serverPart: ComponentType<Props> | undefined;
+  if (typeof window === 'undefined') {
+    serverLoads.push(async () => {
+      serverPart = await load();
+    });
+  }
   const Part = lazy(async () => {
     const box =
       typeof document === 'undefined' ? null : document.querySelector(`[data-deferred="${name}"]`);
@@ -64,16 +74,33 @@ export function lazyHydrated<Props extends object>(
   });
 
   function DeferredPart(props: Props) {
+    // Loaded beforehand on the server, the part is drawn in the page's first pass: left to
+    // lazy(), the first page after a start got it streamed after the router's data.
+    const Content = serverPart ?? Part;
     return (
       <div data-deferred={name} className="deferred-part">
         <Suspense>
-          <Part {...props} />
+          <Content {...props} />
         </Suspense>
       </div>
     );
   }
   DeferredPart.displayName = `Deferred(${name})`;
   return DeferredPart;
+}
+
+/**
+ * Loads every deferred part's code, on the server, once for the process; the server entry
+ * waits for it before its first render. A failure is tried again by the next call.
+ */
+export function loadDeferredParts(): Promise<void> {
+  serverPartsLoaded ??= Promise.all(serverLoads.map((loadPart) => loadPart())).then(
+    () => undefined,
+    () => {
+      serverPartsLoaded = undefined;
+    },
+  );
+  return serverPartsLoaded;
 }
 
 /**

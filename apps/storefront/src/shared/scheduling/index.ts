@@ -1,2 +1,2 @@
-export { lazyHydrated, whenDeferredPartsHydrated } from './deferred-hydration';
+export { lazyHydrated, loadDeferredParts, whenDeferredPartsHydrated } from './deferred-hydration';
 export { whenIdle } from './when-idle';
