@@ -14,7 +14,6 @@ import requestIdHeader from './plugins/app/request-id';
 import csrf from './plugins/app/csrf';
 import errorEnvelope from './plugins/app/error-envelope';
 import session from './plugins/app/session';
-import compression from './plugins/external/compress';
 import cookies from './plugins/external/cookie';
 import redirects, { type RedirectLookupSettings } from './plugins/app/redirects';
 import securityHeaders, {
@@ -128,7 +127,6 @@ export async function buildApp({
   await app.register(redirects, { shopApiUrl, baseDomain, ...edge.redirectLookup });
   await app.register(maintenance);
   await app.register(cookies);
-  await app.register(compression);
   await app.register(session, { cookieSecure, cookieDomain });
   await app.register(csrf);
   await app.register(healthRoutes, { shopApiUrl });

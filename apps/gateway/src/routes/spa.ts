@@ -10,6 +10,7 @@ import type { SsrRender } from '@shop/api-client/contract';
 import { ROUTE_ROOT_SEGMENTS } from '@shop/domain';
 import { readRoutePreloads } from '../spa/route-preloads';
 import { createServerRender } from '../spa/server-render';
+import compression from '../plugins/external/compress';
 
 /** Content-hashed files never change under their name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -72,6 +73,8 @@ export default async function spaRoutes(app: FastifyInstance, options: SpaOption
       })
     : null;
 
+  // Here, not on the whole app: its decoration is for the pages, not the proxied API.
+  await app.register(compression);
   await app.register(fastifyStatic, {
     root: options.spaDir,
     wildcard: false,
