@@ -36,9 +36,9 @@ const ConfigSchema = v.object({
   DATABASE_URL: v.optional(
     v.pipe(
       v.string(),
-      v.url('expected a postgres:// URL'),
+      // URL.parse, not new URL: a value that is no URL at all is refused, not thrown.
       v.check(
-        (value) => /^postgres(ql)?:$/.test(new URL(value).protocol),
+        (value) => /^postgres(ql)?:$/.test(URL.parse(value)?.protocol ?? ''),
         'expected a postgres:// URL',
       ),
     ),

@@ -98,6 +98,16 @@ describe('readConfig', () => {
     expect(config('900')).toMatchObject({ ok: true, value: { paymentExpiryMs: 900_000 } });
   });
 
+  it.each(['abc', '', 'mysql://127.0.0.1/test', '127.0.0.1:5432/test'])(
+    'refuses DATABASE_URL=%j in one line, naming the variable',
+    (url) => {
+      expect(readConfig({ ...DEV, DATABASE_URL: url })).toEqual({
+        ok: false,
+        message: `invalid configuration: DATABASE_URL=${JSON.stringify(url)}: expected a postgres:// URL`,
+      });
+    },
+  );
+
   it.each(['0', '-5', '1.5', '15m', '', ' 900', '0900', '1e3', '1000000'])(
     'refuses PAYMENT_EXPIRY_S=%j, naming the variable',
     (seconds) => {
