@@ -61,7 +61,7 @@ type SessionOptions = Partial<
 >;
 
 /** Server rendering (spa/ssr-config.ts): off unless asked. */
-type SsrOptions = Partial<Pick<GatewayConfig, 'ssr' | 'ssrEntry'>>;
+type SsrOptions = Partial<Pick<GatewayConfig, 'ssr' | 'ssrEntry' | 'pageCacheTtlMs'>>;
 
 export type GatewayOptions = Pick<GatewayConfig, 'shopApiUrl' | 'spaDir'> &
   Partial<Pick<GatewayConfig, 'scriptUrls'>> &
@@ -88,6 +88,7 @@ export async function buildApp({
   scriptUrls = NO_SCRIPTS,
   ssr = false,
   ssrEntry,
+  pageCacheTtlMs = 0,
   ...edge
 }: GatewayOptions) {
   // Loaded first: importing the storefront's server entry blocks the event loop for a few
@@ -141,7 +142,7 @@ export async function buildApp({
     spaDir,
     baseDomain,
     scriptUrls,
-    ssr: render ? { render, shopApiUrl, timeoutMs: upstreamTimeoutMs } : undefined,
+    ssr: render ? { render, shopApiUrl, timeoutMs: upstreamTimeoutMs, pageCacheTtlMs } : undefined,
   });
   return app;
 }

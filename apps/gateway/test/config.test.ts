@@ -155,7 +155,7 @@ describe('readConfig: server rendering', () => {
   it("defaults to SSR on and the storefront's own server build", () => {
     expect(readConfig({})).toMatchObject({
       ok: true,
-      value: { ssr: true, ssrEntry: DEFAULT_SSR_ENTRY },
+      value: { ssr: true, ssrEntry: DEFAULT_SSR_ENTRY, pageCacheTtlMs: 0 },
     });
     expect(readConfig({ SSR: 'off' })).toMatchObject({ ok: true, value: { ssr: false } });
     expect(DEFAULT_SSR_ENTRY).toMatch(/apps\/storefront\/dist-server\/entry-server\.js$/);
@@ -168,10 +168,22 @@ describe('readConfig: server rendering', () => {
     });
   });
 
-  it.each([
+  it('reads PAGE_CACHE_TTL_S as seconds and gives milliseconds', () => {
+    expect(readConfig({ PAGE_CACHE_TTL_S: '10' })).toMatchObject({
+      ok: true,
+      value: { pageCacheTtlMs: 10_000 },
+    });
+  });
+
+  it.each<[string, string, string]>([
     ['SSR', 'true', 'expected on or off'],
     ['SSR', 'ON', 'expected on or off'],
     ['SSR_ENTRY', '', 'expected a file'],
+    ...['-1', '1.5', '10s', '', '010', '10000'].map((value): [string, string, string] => [
+      'PAGE_CACHE_TTL_S',
+      value,
+      'expected a number of seconds from 0 to 9999',
+    ]),
   ])('refuses %s=%j in one line', (name, value, expected) => {
     expect(readConfig({ [name]: value })).toEqual({
       ok: false,

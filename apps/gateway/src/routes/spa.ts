@@ -9,6 +9,7 @@ import { NO_SCRIPTS, type ScriptUrls } from '../spa/scripts-config';
 import type { SsrRender } from '@shop/api-client/contract';
 import { ROUTE_ROOT_SEGMENTS } from '@shop/domain';
 import { readRoutePreloads } from '../spa/route-preloads';
+import { createPageCache } from '../spa/page-cache';
 import { createServerRender } from '../spa/server-render';
 import compression from '../plugins/external/compress';
 
@@ -48,7 +49,15 @@ export interface SpaOptions {
    * calling the shop API at `shopApiUrl`, its response head awaited at most `timeoutMs`.
    * Left out, they get the client-only shell.
    */
-  ssr?: { render: SsrRender; shopApiUrl: URL; timeoutMs?: number | undefined } | undefined;
+  ssr?:
+    | {
+        render: SsrRender;
+        shopApiUrl: URL;
+        timeoutMs?: number | undefined;
+        /** How long a page for a visitor without cookies is kept (spa/page-cache.ts); 0: none. */
+        pageCacheTtlMs?: number | undefined;
+      }
+    | undefined;
 }
 
 export default async function spaRoutes(app: FastifyInstance, options: SpaOptions) {
@@ -70,6 +79,9 @@ export default async function spaRoutes(app: FastifyInstance, options: SpaOption
         shellHtml: indexPage.html,
         routePreloads: await readRoutePreloads(options.spaDir),
         timeoutMs: options.ssr.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS,
+        pageCache: options.ssr.pageCacheTtlMs
+          ? createPageCache(options.ssr.pageCacheTtlMs)
+          : undefined,
       })
     : null;
 

@@ -13,6 +13,7 @@ import {
   type SsrRender,
 } from '@shop/api-client/contract';
 import { isPersonalRequest, sessionTokenOf } from '../session/cookies';
+import { type CachedPage, type PageCache, withFreshNonce } from './page-cache';
 
 /**
  * The first page of a visit rendered by the storefront's server entry (ARCHITECTURE.md §1):
@@ -94,6 +95,42 @@ export function withPageNonce(policy: string, nonce: string): string {
     .join(';');
 }
 
+/** The status, type, caching and policy every page sends, its own nonce in the policy. */
+function pageHead(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: { status: number; contentType: string; nonce: string },
+) {
+  reply
+    .code(page.status)
+    .type(page.contentType)
+    // A page with the visitor's cart and name is theirs alone.
+    .header('cache-control', isPersonalRequest(request) ? 'no-store' : 'no-cache');
+  const policy = reply.raw.getHeader('content-security-policy');
+  if (typeof policy === 'string') {
+    reply.header('content-security-policy', withPageNonce(policy, page.nonce));
+  }
+}
+
+/** The page's stream as it goes out, its HTML handed to `keep` once whole. */
+function keptOnceWhole(
+  body: ReadableStream<Uint8Array>,
+  keep: (html: string) => void,
+): ReadableStream<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        chunks.push(chunk);
+        controller.enqueue(chunk);
+      },
+      flush: () => keep(Buffer.concat(chunks).toString('utf8')),
+    }),
+  );
+}
+
+const newNonce = () => randomBytes(NONCE_BYTES).toString('base64');
+
 class RenderTimeout extends Error {
   constructor(ms: number) {
     super(`no response head within ${ms} ms`);
@@ -110,6 +147,8 @@ export interface ServerRenderOptions {
   timeoutMs: number;
   /** The build's route chunks and stylesheets, for each page's head (spa/route-preloads.ts). */
   routePreloads?: SsrInput['routePreloads'];
+  /** The pages kept for visitors without cookies (spa/page-cache.ts); none when left out. */
+  pageCache?: PageCache | undefined;
 }
 
 /**
@@ -122,6 +161,15 @@ export function createServerRender(options: ServerRenderOptions) {
   const shopApiUrl = options.shopApiUrl.href.replace(/\/*$/, '/');
 
   return async function renderPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const cacheKey = options.pageCache?.keyOf(request) ?? null;
+    const cached = cacheKey === null ? undefined : options.pageCache?.get(cacheKey);
+    if (cached) {
+      const nonce = newNonce();
+      pageHead(request, reply, { status: 200, contentType: cached.contentType, nonce });
+      reply.compress(withFreshNonce(cached, nonce));
+      return true;
+    }
+
     const abort = new AbortController();
     // A visitor who leaves, or a render past its time, stops the loaders still running.
     const onClose = () => {
@@ -136,7 +184,7 @@ export function createServerRender(options: ServerRenderOptions) {
       request.log.info({ err: error }, 'server render: no page URL for this request');
       return false;
     }
-    const cspNonce = randomBytes(NONCE_BYTES).toString('base64');
+    const cspNonce = newNonce();
     const input: SsrInput = {
       request: page,
       shopApiUrl,
@@ -191,22 +239,23 @@ export function createServerRender(options: ServerRenderOptions) {
       return false;
     }
 
-    reply
-      .code(status)
-      .type(response.headers.get('content-type') ?? HTML)
-      // A page with the visitor's cart and name is theirs alone.
-      .header('cache-control', isPersonalRequest(request) ? 'no-store' : 'no-cache');
+    const contentType = response.headers.get('content-type') ?? HTML;
+    pageHead(request, reply, { status, contentType, nonce: cspNonce });
     if (location) reply.header('location', location);
-    const policy = reply.raw.getHeader('content-security-policy');
-    if (typeof policy === 'string') {
-      reply.header('content-security-policy', withPageNonce(policy, cspNonce));
-    }
     if (request.method === 'HEAD' || !response.body) {
       await response.body?.cancel();
       reply.send();
-    } else {
-      reply.compress(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>));
+      return true;
     }
+    let body: ReadableStream<Uint8Array> = response.body;
+    const { pageCache } = options;
+    if (pageCache && cacheKey !== null && status === 200 && !renewed) {
+      body = keptOnceWhole(body, (html) => {
+        const page: CachedPage = { contentType, html, nonce: cspNonce };
+        pageCache.set(cacheKey, page);
+      });
+    }
+    reply.compress(Readable.fromWeb(body as WebReadableStream<Uint8Array>));
     return true;
   };
 }

@@ -377,6 +377,77 @@ describe("SSR=on: the entry's response", () => {
   });
 });
 
+describe('SSR=on with PAGE_CACHE_TTL_S: pages kept for visitors without cookies', () => {
+  const TTL_MS = 300;
+  let cached: FastifyInstance;
+  beforeAll(async () => {
+    cached = await gateway({ pageCacheTtlMs: TTL_MS });
+  });
+
+  /** A page whose inline script carries the render's nonce, as the router's do. */
+  const pageWithNonce = (text: string) =>
+    renderWith(async ({ cspNonce }) =>
+      html(`<p>${text}</p><script nonce="${cspNonce}">window.x=1</script>`),
+    );
+  const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+
+  it('sends the next such visitor the same page, with a nonce of its own', async () => {
+    pageWithNonce('premier');
+    const first = await cached.inject('/fr/produit/a');
+    pageWithNonce('second');
+    const next = await cached.inject('/fr/produit/a');
+    expect(calls).toHaveLength(1);
+    expect(next.statusCode).toBe(200);
+    expect(next.body).toContain('<p>premier</p>');
+    const [one, two] = [first, next].map((reply) =>
+      nonceOf(reply.headers['content-security-policy']),
+    );
+    expect(two).toBeDefined();
+    expect(two).not.toBe(one);
+    expect(first.body).toContain(`nonce="${one}"`);
+    expect(next.body).toContain(`nonce="${two}"`);
+    expect(next.body).not.toContain(String(one));
+    // Another URL, or the same with another query, is another page.
+    await cached.inject('/fr/produit/b');
+    await cached.inject('/fr/produit/a?page=2');
+    expect(calls).toHaveLength(3);
+  });
+
+  it('never serves nor keeps a page for a visitor who sends a cookie', async () => {
+    pageWithNonce('à toi');
+    await cached.inject({ url: '/fr/produit/c', headers: { cookie: 'consent=1' } });
+    await cached.inject({ url: '/fr/produit/c', headers: { cookie: 'consent=1' } });
+    expect(calls).toHaveLength(2);
+    // Kept for the visitor without cookies, and still not sent to one with a cookie.
+    await cached.inject('/fr/produit/c');
+    await cached.inject({ url: '/fr/produit/c', headers: { cookie: 'cart_count=2' } });
+    expect(calls).toHaveLength(4);
+    await cached.inject('/fr/produit/c');
+    expect(calls).toHaveLength(4);
+  });
+
+  it('keeps only 200s, and each no longer than the TTL', async () => {
+    renderWith(async () => html('<h1>404</h1>', { status: 404 }));
+    await cached.inject('/fr/produit/inconnu');
+    await cached.inject('/fr/produit/inconnu');
+    expect(calls).toHaveLength(2);
+    pageWithNonce('frais');
+    await cached.inject('/fr/produit/d');
+    await cached.inject('/fr/produit/d');
+    expect(calls).toHaveLength(3);
+    await new Promise((resolve) => setTimeout(resolve, TTL_MS + 50));
+    await cached.inject('/fr/produit/d');
+    expect(calls).toHaveLength(4);
+  });
+
+  it('keeps nothing with the default of 0', async () => {
+    pageWithNonce('sans cache');
+    await app.inject('/fr/produit/e');
+    await app.inject('/fr/produit/e');
+    expect(calls).toHaveLength(2);
+  });
+});
+
 describe('SSR=on: a failed render gives the client-only shell', () => {
   it.each([
     [
