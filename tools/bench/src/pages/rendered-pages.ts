@@ -29,6 +29,7 @@
  *                   rendered, ttfb: {p50Ms,p95Ms}, total: {p50Ms,p95Ms} }],
  *   concurrent: { visitors, durationMs, requests, requestsPerSecond, errors, byStatus, shells,
  *                 ttfb: {p50Ms,p95Ms,p99Ms}, total: {p50Ms} },
+ *   concurrentCached: the same from a gateway keeping pages PAGE_CACHE_TTL_S (below),
  *   restart: { sigtermAtMs, exitedAtMs, exitCode, exitSignal, healthyAgainAtMs,
  *              startAttempts, downMs (SIGTERM to healthy) },
  *   visitorTraffic: { durationMs, requests, requestsPerSecond,
@@ -88,7 +89,9 @@ const siteUrl = (gateway: Gateway) => `http://localhost:${gateway.port}`;
 // Ours from the start, so that it goes even when the first start fails.
 const dataDir = await mkdtemp(join(tmpdir(), 'shop-bench-pages-'));
 /** What is running now, for the clean-up: the restart replaces the shop API. */
-const running: { shop?: ShopApi; gateway?: Gateway; shell?: Gateway } = {};
+const running: { shop?: ShopApi; gateway?: Gateway; shell?: Gateway; cached?: Gateway } = {};
+/** Phase 2 again on a gateway that keeps anonymous pages this long (spa/page-cache.ts). */
+const PAGE_CACHE_TTL_S = 10;
 try {
   let shop = (running.shop = await startShopApi({ dataDir }));
   const gateway = (running.gateway = await startGateway(shop.apiUrl, { SSR: 'on' }));
@@ -111,6 +114,19 @@ try {
     pages.productPaths,
     CONCURRENT_MS,
   );
+
+  // The measured gateway keeps no page: phase 2 is of pages rendered, each time.
+  console.log(`   the same, from a gateway with PAGE_CACHE_TTL_S=${PAGE_CACHE_TTL_S}…`);
+  const cachedGateway = (running.cached = await startGateway(shop.apiUrl, {
+    SSR: 'on',
+    PAGE_CACHE_TTL_S: String(PAGE_CACHE_TTL_S),
+  }));
+  const concurrentCached = await measureConcurrentProductPages(
+    siteUrl(cachedGateway),
+    pages.productPaths,
+    CONCURRENT_MS,
+  );
+  await cachedGateway.stop();
 
   console.log(`3. ${VISITOR_COUNT} accounts signed up on the shop API…`);
   const visitors = await createVisitors(shop.apiUrl, VISITOR_COUNT);
@@ -172,6 +188,7 @@ try {
     },
     pageTimings,
     concurrent,
+    concurrentCached: { ...concurrentCached, pageCacheTtlS: PAGE_CACHE_TTL_S },
     restart: {
       ...roundTimes(restart),
       downMs: Math.round(restart.healthyAgainAtMs - restart.sigtermAtMs),
@@ -195,6 +212,7 @@ try {
   await writeResult('pages', { quick, ...report, goals: GOALS });
 } finally {
   await running.shell?.stop();
+  await running.cached?.stop();
   await running.gateway?.stop();
   await running.shop?.stop();
   await removeDataDir(dataDir);

@@ -21,6 +21,8 @@ export interface PagesReport {
   };
   pageTimings: PageTiming[];
   concurrent: ConcurrentFigures;
+  /** Phase 2 on a gateway keeping anonymous pages `pageCacheTtlS`: no goal, a comparison. */
+  concurrentCached: ConcurrentFigures & { pageCacheTtlS: number };
   restart: RestartTimes & { downMs: number };
   visitorTraffic: VisitorTrafficFigures;
   gateway: { alive: boolean; healthzStatus: number | null };
@@ -92,6 +94,12 @@ function printConcurrent(report: PagesReport) {
       `goal p50 ≤ ${GOALS.concurrentTtfbP50Ms} ms: ${verdicts.concurrentTtfbP50}`,
   );
   row('total p50', `${millis(concurrent.total.p50Ms)} ms`);
+  const cached = report.concurrentCached;
+  row(
+    `kept ${cached.pageCacheTtlS} s: TTFB p50 / p95`,
+    `${millis(cached.ttfb.p50Ms)} / ${millis(cached.ttfb.p95Ms)} ms, ` +
+      `${cached.requests} requests (${cached.requestsPerSecond} req/s), ${cached.errors} errors`,
+  );
 }
 
 function printByPage(traffic: VisitorTrafficFigures) {
