@@ -72,19 +72,24 @@ async function serverDrawn(element: React.ReactElement) {
 
 const flush = () => act(async () => await new Promise((resolve) => setTimeout(resolve, 0)));
 
+/** A part the server drew, hydrated by the browser's bundle: its container and loader. */
+async function hydratedOverServer(name: string, label: string) {
+  const { Part, ServerPart, load } = deferredCounter(name);
+  const container = await serverDrawn(<ServerPart label={label} />);
+  await act(async () => {
+    root = hydrateRoot(container, <Part label={label} />);
+  });
+  await flush();
+  return { container, load };
+}
+
 describe('lazyHydrated', () => {
   it('keeps what the server drew and loads the part once the browser is idle', async () => {
-    const { Part, ServerPart, load } = deferredCounter('idle-part');
-    const container = await serverDrawn(<ServerPart label="Aimé" />);
+    const { container, load } = await hydratedOverServer('idle-part', 'Aimé');
     const button = container.querySelector('button');
     expect(button?.textContent).toBe('Aimé 0');
-
     const hydrated = vi.fn();
-    await act(async () => {
-      root = hydrateRoot(container, <Part label="Aimé" />);
-    });
     whenDeferredPartsHydrated(hydrated);
-    await flush();
     expect(load).not.toHaveBeenCalled();
     expect(hydrated).not.toHaveBeenCalled();
     // Not hydrated: the server's button is still there and a click does nothing.
@@ -104,12 +109,7 @@ describe('lazyHydrated', () => {
   });
 
   it('loads the part when it comes into view', async () => {
-    const { Part, ServerPart, load } = deferredCounter('seen-part');
-    const container = await serverDrawn(<ServerPart label="Vu" />);
-    await act(async () => {
-      root = hydrateRoot(container, <Part label="Vu" />);
-    });
-    await flush();
+    const { load } = await hydratedOverServer('seen-part', 'Vu');
     expect(load).not.toHaveBeenCalled();
     await act(async () => intersect?.([{ isIntersecting: true }]));
     await flush();
@@ -117,12 +117,7 @@ describe('lazyHydrated', () => {
   });
 
   it('loads the part when the visitor reaches for it', async () => {
-    const { Part, ServerPart, load } = deferredCounter('reached-part');
-    const container = await serverDrawn(<ServerPart label="Touché" />);
-    await act(async () => {
-      root = hydrateRoot(container, <Part label="Touché" />);
-    });
-    await flush();
+    const { container, load } = await hydratedOverServer('reached-part', 'Touché');
     expect(load).not.toHaveBeenCalled();
     await act(async () => {
       container.querySelector('button')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
