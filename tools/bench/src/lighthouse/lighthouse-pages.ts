@@ -127,7 +127,7 @@ async function startBaseGateway(apiUrl: string) {
       SPA_DIR: path.join(storefront, 'dist'),
       SSR_ENTRY: path.join(storefront, 'dist-server/entry-server.js'),
     },
-    path.join(baseCheckout, 'apps/gateway/dist/server.mjs'),
+    { server: path.join(baseCheckout, 'apps/gateway/dist/server.mjs') },
   );
 }
 

@@ -173,7 +173,9 @@ function printVisitorTraffic(report: PagesReport) {
 
 function printMemory(report: PagesReport) {
   const { memory, setup, verdicts } = report;
-  console.log(`\nGateway memory (RSS, sampled every second)\n`);
+  console.log(
+    `\nGateway memory (RSS, sampled every second; warm and after idle: after a collection)\n`,
+  );
   row(`warm (${seconds(WARM_AFTER_MS)} into the traffic)`, mib(memory.warmMiB));
   row('end of the traffic', mib(memory.endOfTrafficMiB));
   row('peak', mib(memory.peakMiB));

@@ -123,7 +123,7 @@ export function pagesRows(result: unknown): SummaryRow[] {
     },
     {
       area: AREA,
-      measure: `gateway RSS warm → after ${pages.setup.idleMs / 1000} s idle (peak)`,
+      measure: `gateway RSS after a collection, warm → after ${pages.setup.idleMs / 1000} s idle (peak)`,
       result: `${mib(memory.warmMiB)} → ${mib(memory.afterIdleMiB)} (peak ${mib(memory.peakMiB)})`,
       goal: `≤ ${goals.idleToWarmMax}× warm`,
       met: memory.idleToWarm === null ? null : memory.idleToWarm <= goals.idleToWarmMax,

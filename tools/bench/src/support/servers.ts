@@ -153,20 +153,25 @@ export interface Gateway extends RunningProcess {
   url: string;
 }
 
+/** Another build of the gateway (`server`), or Node options before its script (`nodeArgs`). */
+export interface GatewayRun {
+  server?: string;
+  nodeArgs?: readonly string[];
+}
+
 /**
- * The built gateway (apps/gateway/dist) with the storefront build, as `npm start` runs it;
- * `server` names another build of the gateway.
+ * The built gateway (apps/gateway/dist) with the storefront build, as `npm start` runs it.
  */
 export async function startGateway(
   shopApiUrl: string,
   env: NodeJS.ProcessEnv = {},
-  server = gatewayServer,
+  { server = gatewayServer, nodeArgs = [] }: GatewayRun = {},
 ): Promise<Gateway> {
   const port = await freePort();
   const running = await startProcess({
     name: 'gateway',
     command: process.execPath,
-    args: [server],
+    args: [...nodeArgs, server],
     env: defaultRunEnv({
       PORT: String(port),
       SHOP_API_URL: shopApiUrl,
