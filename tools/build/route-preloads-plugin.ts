@@ -4,6 +4,8 @@ import type { Plugin, Rollup } from 'vite';
 
 /** The split chunk that holds a route's loader and component (vite.config.ts codeSplittingOptions). */
 const PAGE_SPLIT = '?tsr-split=component---loader';
+/** What every chunk the router splits off a route file is built from: `<file>?tsr-split=…`. */
+const ROUTE_SPLIT = '?tsr-split=';
 
 /**
  * What a server-rendered page of each route needs in its head: its
@@ -56,7 +58,7 @@ export function routePreloads(fileName: string): { generator: GeneratorPlugin; v
       );
       table[rootRouteId] = {
         preloads: [],
-        css: [...(entry?.viteMetadata?.importedCss ?? [])].map((name) => `${base}${name}`),
+        css: entry ? layoutCss(entry, bundle).map((name) => `${base}${name}`) : [],
       };
       this.emitFile({
         type: 'asset',
@@ -67,6 +69,24 @@ export function routePreloads(fileName: string): { generator: GeneratorPlugin; v
   };
 
   return { generator, vite };
+}
+
+/**
+ * The layout's stylesheets: the entry's, then those of the chunks it loads on demand
+ * outside the routes' pages. Those are the layout's late-hydrated parts (footer, pop-in,
+ * consent banner: `lazyHydrated`), which the server draws in every first page; linked
+ * only by their chunk, they were drawn unstyled until the script came, and for good
+ * without it.
+ */
+function layoutCss(entry: Rollup.OutputChunk, bundle: Rollup.OutputBundle): string[] {
+  const parts = entry.dynamicImports
+    .map((name) => bundle[name])
+    .filter(
+      (output): output is Rollup.OutputChunk =>
+        output?.type === 'chunk' && !output.facadeModuleId?.includes(ROUTE_SPLIT),
+    );
+  const chunks = [entry, ...parts.flatMap((part) => chunkWithImports(part, bundle))];
+  return [...new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))];
 }
 
 /** A chunk and every chunk it imports statically, in load order, without the entry. */

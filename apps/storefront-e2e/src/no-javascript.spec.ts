@@ -32,6 +32,9 @@ test('without JavaScript, a product page reads whole and its links lead on', asy
   // Playwright's text matchers skip <noscript>: the note is read from the document.
   expect(await page.content()).toContain('<noscript>Activez JavaScript dans votre navigateur');
 
+  // The footer, drawn by the server and hydrated late, comes with its own stylesheet.
+  await expect(page.getByRole('contentinfo')).toHaveCSS('border-top-style', 'solid');
+
   // A plain link, followed by the browser alone.
   await page
     .getByRole('navigation', { name: 'Fil d’Ariane' })
