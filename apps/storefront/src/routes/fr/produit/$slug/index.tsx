@@ -12,9 +12,12 @@ import { orNotFound, paramOrNotFound } from '../../../../shared/routing';
 export const Route = createFileRoute('/fr/produit/$slug/')({
   loader: ({ context, params }) => {
     const slug = paramOrNotFound(SlugSchema, params.slug);
+    // Asked first, the call the page waits for does not queue behind the secondary one
+    // (the embedded shop API answers one call at a time).
+    const product = orNotFound(context.queryClient.ensureQueryData(productQueryOptions(slug)));
     // Below the fold and secondary: asked now, not waited for.
     void context.queryClient.prefetchQuery(productPagesQueryOptions(slug));
-    return orNotFound(context.queryClient.ensureQueryData(productQueryOptions(slug)));
+    return product;
   },
   head: ({ loaderData, match }) =>
     loaderData ? entityHead(productHead(loaderData), match.context) : {},
