@@ -242,8 +242,14 @@ export function createServerRender(options: ServerRenderOptions) {
     const contentType = response.headers.get('content-type') ?? HTML;
     pageHead(request, reply, { status, contentType, nonce: cspNonce });
     if (location) reply.header('location', location);
-    if (request.method === 'HEAD' || !response.body) {
+    if (request.method === 'HEAD') {
       await response.body?.cancel();
+      // As a stream, of a length not known: sent empty, Fastify would say "content-length:
+      // 0" of a page that has a body.
+      reply.send(Readable.from([]));
+      return true;
+    }
+    if (!response.body) {
       reply.send();
       return true;
     }

@@ -319,6 +319,8 @@ describe("SSR=on: the entry's response", () => {
     const response = await app.inject({ method: 'HEAD', url: '/fr/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    // The page's length is not known without rendering it whole: it is not claimed.
+    expect(response.headers['content-length']).toBeUndefined();
     expect(response.body).toBe('');
     expect(calls[0]?.request.method).toBe('HEAD');
     expect(cancelled).toBe(true);
