@@ -10,13 +10,18 @@ import { entityHead, PageLoadError, PagePending } from '../../../../shared/page'
 import { orNotFound, paramOrNotFound } from '../../../../shared/routing';
 
 export const Route = createFileRoute('/fr/produit/$slug/')({
-  loader: ({ context, params }) => {
+  loader: async ({ context, params }) => {
     const slug = paramOrNotFound(SlugSchema, params.slug);
-    // Asked first, the call the page waits for does not queue behind the secondary one
-    // (the embedded shop API answers one call at a time).
     const product = orNotFound(context.queryClient.ensureQueryData(productQueryOptions(slug)));
-    // Below the fold and secondary: asked now, not waited for.
-    void context.queryClient.prefetchQuery(productPagesQueryOptions(slug));
+    // The related pages are waited for too, though secondary (prefetchQuery never throws:
+    // their failure is theirs to show). Left in flight, they reached the browser after
+    // the server's render: before it hydrated, to be drawn where the server had drawn
+    // « Chargement » (React's error 418), or, on a missing product's 404, as an error no
+    // one awaited.
+    await Promise.allSettled([
+      product,
+      context.queryClient.prefetchQuery(productPagesQueryOptions(slug)),
+    ]);
     return product;
   },
   head: ({ loaderData, match }) =>
