@@ -126,9 +126,12 @@ test.describe('newsletter form', () => {
     await expect(
       page.getByRole('textbox', { name: /^Adresse e-mail/ }),
     ).toHaveAccessibleDescription('Veuillez saisir votre adresse e-mail.');
+    // The group's rule first, then its complaint.
     await expect(
       page.getByRole('group', { name: /Je souhaite recevoir/ }),
-    ).toHaveAccessibleDescription('Veuillez choisir au moins une lettre d’information.');
+    ).toHaveAccessibleDescription(
+      'Choisissez au moins une newsletter. Veuillez choisir au moins une lettre d’information.',
+    );
 
     await page.getByRole('textbox', { name: /^Adresse e-mail/ }).fill(freshEmail('newsletter'));
     await page.getByRole('checkbox', { name: /newsletter santé/ }).check();

@@ -26,6 +26,7 @@ export {
 } from './forms/birthday-field';
 export { CheckboxField, type CheckboxFieldProps } from './forms/checkbox-field';
 export { CivilityField, type CivilityFieldProps } from './forms/civility-field';
+export { FieldsetFrame, type FieldsetFrameProps } from './forms/fieldset-frame';
 export { FormAlert, type FormAlertProps } from './forms/form-alert';
 export { FormNotice, type FormNoticeProps } from './forms/form-notice';
 export { PasswordField, type PasswordFieldProps } from './forms/password-field';

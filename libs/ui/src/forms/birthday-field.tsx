@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { BIRTHDAY_MAX_AGE_YEARS, calendarDateOf } from '@shop/domain';
+import { FieldsetFrame } from './fieldset-frame';
 import { SelectField } from './select-field';
 
 /** The three selects as typed: digit strings, `''` while not chosen. */
@@ -31,8 +32,6 @@ const range = (from: number, to: number) =>
  */
 export function BirthdayField({ value, onValueChange, errors = {} }: BirthdayFieldProps) {
   const { t, i18n } = useLingui();
-  const id = useId();
-  const errorId = `${id}-error`;
   // Read once: the year list must not change under the customer while the form is open.
   const [thisYear] = useState(() => calendarDateOf(Date.now()).year);
   const monthName = new Intl.DateTimeFormat(i18n.locale, { month: 'long', timeZone: 'UTC' });
@@ -48,17 +47,7 @@ export function BirthdayField({ value, onValueChange, errors = {} }: BirthdayFie
   const set = (part: keyof BirthdayInput) => (next: string) =>
     onValueChange({ ...value, [part]: next });
   return (
-    <fieldset
-      className="form-field form-fieldset"
-      aria-invalid={whole ? true : undefined}
-      aria-describedby={whole ? errorId : undefined}
-    >
-      <legend className="form-field__label">
-        {t`Date de naissance`}
-        <span className="form-field__required" aria-hidden="true">
-          {' *'}
-        </span>
-      </legend>
+    <FieldsetFrame legend={t`Date de naissance`} required error={whole}>
       <div className="form-field__row">
         <SelectField
           label={t`Jour`}
@@ -94,12 +83,7 @@ export function BirthdayField({ value, onValueChange, errors = {} }: BirthdayFie
           error={errors['birthday.year']}
         />
       </div>
-      {whole && (
-        <p className="form-field__error" id={errorId}>
-          {whole}
-        </p>
-      )}
-    </fieldset>
+    </FieldsetFrame>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { RequiredMark } from './required-mark';
 import { useFieldsReady } from './use-fields-ready';
 import './form-fields.css';
 
@@ -48,11 +49,7 @@ export function FieldFrame({
     <div className="form-field">
       <label className="form-field__label" htmlFor={id}>
         {label}
-        {required && (
-          <span className="form-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       {hint && (
         <p className="form-field__hint" id={hintId}>

@@ -1,7 +1,6 @@
-import { useId } from 'react';
+import { FieldsetFrame } from './fieldset-frame';
 import type { SelectOption } from './select-field';
 import { useFieldsReady } from './use-fields-ready';
-import './form-fields.css';
 
 export interface RadioGroupFieldProps {
   legend: string;
@@ -26,23 +25,9 @@ export function RadioGroupField({
   required,
   error = null,
 }: RadioGroupFieldProps) {
-  const id = useId();
   const ready = useFieldsReady();
-  const errorId = `${id}-error`;
   return (
-    <fieldset
-      className="form-field form-fieldset"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
-    >
-      <legend className="form-field__label">
-        {legend}
-        {required && (
-          <span className="form-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        )}
-      </legend>
+    <FieldsetFrame legend={legend} required={required} error={error}>
       <div className="form-field__choices">
         {options.map((option) => (
           <label key={option.value} className="form-field__check">
@@ -60,11 +45,6 @@ export function RadioGroupField({
           </label>
         ))}
       </div>
-      {error && (
-        <p className="form-field__error" id={errorId}>
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </FieldsetFrame>
   );
 }

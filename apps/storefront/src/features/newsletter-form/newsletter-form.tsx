@@ -2,7 +2,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useId } from 'react';
 import { subscribeNewsletter, type Newsletters } from '@shop/api-client';
 import {
   NEWSLETTERS,
@@ -11,7 +10,14 @@ import {
   type Newsletter,
   type NewsletterForm,
 } from '@shop/domain';
-import { CheckboxField, FormAlert, SubmitButton, TextField, useFormValues } from '@shop/ui';
+import {
+  CheckboxField,
+  FieldsetFrame,
+  FormAlert,
+  SubmitButton,
+  TextField,
+  useFormValues,
+} from '@shop/ui';
 import { captchaToken, useCheckedSubmit, type FormFailure } from '../../shared/forms';
 import type { AuthProfile } from '../../shared/state';
 
@@ -49,7 +55,6 @@ function onFormFields(failure: FormFailure): FormFailure {
 export function NewsletterForm({ profile }: { profile: AuthProfile | null }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const groupErrorId = useId();
   const { values, set, patch } = useFormValues<NewsletterValues>(() => ({
     email: profile?.customer.email ?? profile?.user.email ?? '',
     newsletters: { health: false, product: false, diet: false },
@@ -86,17 +91,12 @@ export function NewsletterForm({ profile }: { profile: AuthProfile | null }) {
           onValueChange={set('email')}
           error={errors.email}
         />
-        <fieldset
-          className="form-field form-fieldset"
-          aria-describedby={groupError ? groupErrorId : undefined}
+        <FieldsetFrame
+          legend={t`Je souhaite recevoir`}
+          required
+          hint={t`Choisissez au moins une newsletter.`}
+          error={groupError}
         >
-          <legend className="form-field__label">
-            {t`Je souhaite recevoir`}
-            <span className="form-field__required" aria-hidden="true">
-              {' *'}
-            </span>
-          </legend>
-          <p className="form-field__hint">{t`Choisissez au moins une newsletter.`}</p>
           {NEWSLETTERS.map((newsletter) => (
             <CheckboxField
               key={newsletter}
@@ -108,12 +108,7 @@ export function NewsletterForm({ profile }: { profile: AuthProfile | null }) {
               }
             />
           ))}
-          {groupError && (
-            <p className="form-field__error" id={groupErrorId}>
-              {groupError}
-            </p>
-          )}
-        </fieldset>
+        </FieldsetFrame>
         <SubmitButton pending={pending} pendingLabel={t`Inscription en cours…`}>
           <Trans>Je m’inscris</Trans>
         </SubmitButton>

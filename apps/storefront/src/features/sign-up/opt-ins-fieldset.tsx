@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
-import { CheckboxField } from '@shop/ui';
+import { CheckboxField, FieldsetFrame } from '@shop/ui';
 import type { SignUpInput } from './sign-up-input';
 
 type OptIn =
@@ -23,7 +22,6 @@ export interface OptInsFieldsetProps {
  */
 export function OptInsFieldset({ value, onChange, error = null }: OptInsFieldsetProps) {
   const { t } = useLingui();
-  const errorId = `${useId()}-error`;
   const box = (optIn: OptIn, label: string) => (
     <CheckboxField
       label={label}
@@ -34,31 +32,19 @@ export function OptInsFieldset({ value, onChange, error = null }: OptInsFieldset
   );
   return (
     <>
-      <fieldset
-        className="form-field form-fieldset"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+      <FieldsetFrame
+        legend={t`Nos newsletters : choisissez-en une au moins`}
+        required
+        error={error}
       >
-        <legend className="form-field__label">
-          {t`Nos newsletters : choisissez-en une au moins`}
-          <span className="form-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        </legend>
         {box('health_newsletter', t`La newsletter santé : conseils et actualités bien-être`)}
         {box('product_newsletter', t`La newsletter produits : nouveautés et offres`)}
-        {error && (
-          <p className="form-field__error" id={errorId}>
-            {error}
-          </p>
-        )}
-      </fieldset>
-      <fieldset className="form-field form-fieldset">
-        <legend className="form-field__label">{t`Autres communications`}</legend>
+      </FieldsetFrame>
+      <FieldsetFrame legend={t`Autres communications`}>
         {box('sms_offers', t`Les offres par SMS`)}
         {box('diet_newsletter', t`La newsletter nutrition`)}
         {box('foundation_emails', t`Les e-mails de la fondation`)}
-      </fieldset>
+      </FieldsetFrame>
     </>
   );
 }
