@@ -17,6 +17,7 @@ import { createAppRouter } from './router';
 import { mirrorCartCountCookie } from './shared/state';
 // Right before the app's own styles, where they were written: after the entry's features.
 import '@shop/ui/buttons.css';
+import '@shop/ui/alerts.css';
 import './styles.css';
 
 const queryClient = new QueryClient({

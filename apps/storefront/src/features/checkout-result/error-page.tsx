@@ -20,7 +20,7 @@ export function CheckoutErrorPage({ reason }: CheckoutErrorSearch) {
   return (
     <div className="page order-result">
       <h1>{t`Votre commande n’a pas pu aboutir`}</h1>
-      <p className="order-result__error" role="alert">
+      <p className="form-alert order-result__error" role="alert">
         {message}
       </p>
       <p>
