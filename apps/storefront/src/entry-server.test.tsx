@@ -40,18 +40,28 @@ const itemsOf = (breadcrumb: unknown) =>
     ({ name, item }) => [name, item],
   );
 
-/** The recorded shop API behind fetch; each request is kept, an unknown one is a 404. */
-function recordedShopApi() {
+const RELATED_PAGES = 'products/lactea-transit/pages?page=1&per_page=4&shop_id=1&lang=fr';
+const relatedPages = (replies[RELATED_PAGES]?.body as { data: { items: { title: string }[] } }).data
+  .items;
+
+/**
+ * The recorded shop API behind fetch; each request is kept, an unknown one is a 404.
+ * `slowReplies`: milliseconds some replies (by key) take, where another's order matters.
+ */
+function recordedShopApi({ slowReplies = {} }: { slowReplies?: Record<string, number> } = {}) {
   const seen: Request[] = [];
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     seen.push(request);
     const url = new URL(request.url);
-    const reply = replies[url.pathname.replace('/api/v1/', '') + url.search] ?? {
+    const key = url.pathname.replace('/api/v1/', '') + url.search;
+    const reply = replies[key] ?? {
       status: 404,
       body: { error: { code: 'not_found', message: 'Not found' } },
     };
-    return Promise.resolve(Response.json(reply.body, { status: reply.status }));
+    const delay = slowReplies[key];
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+    return Response.json(reply.body, { status: reply.status });
   });
   return seen;
 }
@@ -236,6 +246,18 @@ describe('the server entry', () => {
     ];
     expect(inline.length).toBeGreaterThan(0);
     for (const [tag] of inline) expect(tag).toContain('nonce="n0nce-123"');
+  });
+
+  it('draws a product’s related pages with the page, though they answer after the product', async () => {
+    // Streamed in after the render, they reached the browser before it hydrated, which drew
+    // them where the server had drawn « Chargement » (React's error 418).
+    recordedShopApi({ slowReplies: { [RELATED_PAGES]: 30 } });
+
+    const html = await (await page('/fr/produit/lactea-transit')).text();
+
+    expect(relatedPages.length).toBeGreaterThan(0);
+    for (const related of relatedPages) expect(html).toContain(related.title);
+    expect(html).not.toContain('Chargement des articles');
   });
 
   it('answers 404 with our page for a product the shop API does not know', async () => {
