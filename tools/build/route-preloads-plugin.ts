@@ -51,7 +51,7 @@ export function routePreloads(fileName: string): { generator: GeneratorPlugin; v
           ].map((name) => `${base}${name}`),
         };
       }
-      // The entry's stylesheet, as the root route's: the head links it before the routes'
+      // The layout's stylesheets, as the root route's: the head links them before the routes'
       // (the shell's own link comes after the routes' head), so theirs win, as in the browser.
       const entry = Object.values(bundle).find(
         (output): output is Rollup.OutputChunk => output.type === 'chunk' && output.isEntry,
