@@ -78,6 +78,7 @@ const page = (path: string, token: string | null = null, cookie = '') =>
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   // Each test sets its own shop API: no reply of one may serve the next.
   sharedSiteData.forget();
 });
@@ -420,6 +421,28 @@ describe('the server entry', () => {
 
     expect(response.status).toBe(503);
     expect(html).toMatch(/^<!DOCTYPE html><html lang="fr">/);
+  });
+
+  it('draws the error page once every call has settled, leaving none in flight', async () => {
+    // One call fails at once, the others answer late: a call still pending when the page
+    // was drawn went to the browser, and failed there as an error no one awaited.
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(new Request(input, init).url);
+      if (url.pathname.endsWith('/homepage')) throw new TypeError('fetch failed');
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      throw new TypeError('fetch failed');
+    });
+
+    const response = await page('/fr/');
+    await response.text();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+
+    expect(response.status).toBe(503);
+    const pendingThenFailed = errors.mock.calls.filter((call) =>
+      String(call[0]).includes('dehydrated as pending'),
+    );
+    expect(pendingThenFailed).toEqual([]);
   });
 
   it('asks the shop API once for the site-wide data of two renders, and each time for the page’s own', async () => {

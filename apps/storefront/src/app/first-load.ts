@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { detectCornerSite, loadSiteData, type CornerSiteContext } from '../shared/site';
+import { allCalls } from '../shared/routing';
 
 /**
  * Everything the first page load needs before it paints (SPEC.md §4): the shop, global
@@ -10,7 +11,7 @@ import { detectCornerSite, loadSiteData, type CornerSiteContext } from '../share
  * reaches the SPA, and the SPA does not ask twice.
  */
 async function firstLoad(queryClient: QueryClient, where: CornerSiteContext): Promise<void> {
-  await Promise.all([loadSiteData(queryClient, where.store), detectCornerSite(queryClient, where)]);
+  await allCalls([loadSiteData(queryClient, where.store), detectCornerSite(queryClient, where)]);
 }
 
 /**

@@ -20,6 +20,7 @@ import { DeviceWatcher, HydrationMark, LoadingBar } from '../features/shell';
 import { LAYOUTS, type LayoutName } from '../layouts';
 import { cornerBrandAtom, cornerThemeCss } from '../shared/site';
 import { drawCartCount } from '../shared/state';
+import { allCalls } from '../shared/routing';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -43,7 +44,7 @@ export interface RouterContext {
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context }) => {
     drawCartCount(context.store, context.cookie);
-    await Promise.all([
+    await allCalls([
       readyToRoute(context.queryClient, context.localeReady, {
         host: context.host,
         baseDomain: context.baseDomain,

@@ -6,7 +6,7 @@ import {
   pagesQueryOptions,
   type Brand,
 } from '@shop/api-client';
-import { orNotFound } from '../../shared/routing';
+import { allCalls, orNotFound } from '../../shared/routing';
 import { brandProductsQueryOptions } from './brand-queries';
 
 /** The brand's own CMS pages: its corner's main page (its story) or the pages under it. */
@@ -22,7 +22,7 @@ export const cornerPagesQueryOptions = (
  */
 export async function loadCornerHome(queryClient: QueryClient, slug: string): Promise<Brand> {
   const brand = await orNotFound(queryClient.ensureQueryData(brandQueryOptions(slug)));
-  await Promise.all([
+  await allCalls([
     queryClient.ensureQueryData(brandProductsQueryOptions(brand.slug)),
     queryClient.prefetchQuery(brandFaqsQueryOptions(brand.slug)),
     queryClient.prefetchQuery(cornerPagesQueryOptions(brand.id, 'brand_corner_page')),

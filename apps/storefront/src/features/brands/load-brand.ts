@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { brandFaqsQueryOptions, brandQueryOptions, type Brand } from '@shop/api-client';
 import { SlugSchema } from '@shop/domain';
-import { orNotFound, paramOrNotFound } from '../../shared/routing';
+import { allCalls, orNotFound, paramOrNotFound } from '../../shared/routing';
 import { brandProductsQueryOptions } from './brand-queries';
 
 /**
@@ -13,7 +13,7 @@ import { brandProductsQueryOptions } from './brand-queries';
 export async function loadBrand(queryClient: QueryClient, rawSlug: string): Promise<Brand> {
   const slug = paramOrNotFound(SlugSchema, rawSlug);
   const brand = await orNotFound(queryClient.ensureQueryData(brandQueryOptions(slug)));
-  await Promise.all([
+  await allCalls([
     queryClient.prefetchQuery(brandFaqsQueryOptions(brand.slug)),
     queryClient.ensureQueryData(brandProductsQueryOptions(brand.slug)),
   ]);

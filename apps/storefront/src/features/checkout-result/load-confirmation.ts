@@ -4,13 +4,14 @@ import {
   orderQueryOptions,
   paymentActionQueryOptions,
 } from '@shop/api-client';
+import { allCalls } from '../../shared/routing';
 
 /**
  * What the confirmation shows, from the order id alone so that a reload shows it again:
  * the order, and for a cheque still awaited the instructions of its cart's cheque order.
  */
 export async function loadConfirmation(queryClient: QueryClient, orderId: number) {
-  const [, action] = await Promise.all([
+  const [, action] = await allCalls([
     queryClient.ensureQueryData(orderQueryOptions(orderId)),
     queryClient.ensureQueryData(paymentActionQueryOptions(orderId)),
   ]);

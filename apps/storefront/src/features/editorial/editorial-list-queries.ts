@@ -8,7 +8,7 @@ import {
   type InnovationCategory,
 } from '@shop/api-client';
 import { PAGES_LISTING_PER_PAGE } from '@shop/domain';
-import { orNotFound } from '../../shared/routing';
+import { allCalls, orNotFound } from '../../shared/routing';
 import type { NewsSearch, QualityInnovationSearch } from './list-search';
 
 /**
@@ -73,7 +73,7 @@ export async function loadAdviceTheme(queryClient: QueryClient, topic: string) {
   const theme = await orNotFound(
     queryClient.ensureQueryData(urlEntityQueryOptions(adviceThemeLookup(topic))),
   );
-  const [page] = await Promise.all([
+  const [page] = await allCalls([
     orNotFound(queryClient.ensureQueryData(pageQueryOptions(theme.id))),
     queryClient.ensureQueryData(adviceThemeArticlesQueryOptions(theme.id)),
   ]);

@@ -5,7 +5,7 @@ import {
   urlEntityQueryOptions,
   type EntityLookup,
 } from '@shop/api-client';
-import { orNotFound } from '../../shared/routing';
+import { allCalls, orNotFound } from '../../shared/routing';
 
 /** The CMS page types with a detail route of their own, by the entity type that finds them. */
 export type EditorialEntityType = 'innovation' | 'advice' | 'actualite';
@@ -28,7 +28,7 @@ export async function loadEditorialPage(
   const entity = await orNotFound(
     queryClient.ensureQueryData(urlEntityQueryOptions(editorialLookup(entityType, slug))),
   );
-  const [page] = await Promise.all([
+  const [page] = await allCalls([
     orNotFound(queryClient.ensureQueryData(pageQueryOptions(entity.id))),
     queryClient
       .ensureQueryData(pageAssociatesQueryOptions(entity.id))

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
 import { needQueryOptions, pageQueryOptions, type Need } from '@shop/api-client';
 import { SlugSchema } from '@shop/domain';
-import { orNotFound, paramOrNotFound } from '../../shared/routing';
+import { allCalls, orNotFound, paramOrNotFound } from '../../shared/routing';
 import { readNeedAddress } from './need-address';
 import { needContentPagesQueryOptions, needProductsQueryOptions } from './need-queries';
 
@@ -19,7 +19,7 @@ export async function loadNeed(queryClient: QueryClient, rawPath: string): Promi
     if (need.parent?.slug !== address.parentSlug) throw notFound();
     throw redirect({ to: '/fr/besoin/$', params: { _splat: need.slug }, replace: true });
   }
-  await Promise.all([
+  await allCalls([
     queryClient.ensureQueryData(needProductsQueryOptions(need.slug)),
     loadNeedContentPages(queryClient, need.id),
   ]);
@@ -30,7 +30,7 @@ export async function loadNeed(queryClient: QueryClient, rawPath: string): Promi
 async function loadNeedContentPages(queryClient: QueryClient, needId: number): Promise<void> {
   try {
     const pages = await queryClient.ensureQueryData(needContentPagesQueryOptions(needId));
-    await Promise.all(
+    await allCalls(
       pages.items.map((page) => queryClient.ensureQueryData(pageQueryOptions(page.id))),
     );
   } catch (error) {

@@ -5,6 +5,7 @@ import {
   pagesQueryOptions,
   quizzesQueryOptions,
 } from '@shop/api-client';
+import { allCalls } from '../../shared/routing';
 
 /** Every list the site map names one by one; the rest are fixed routes. */
 export const adviceThemesQueryOptions = () =>
@@ -14,7 +15,7 @@ export const informationPagesQueryOptions = () =>
   pagesQueryOptions({ type: 'content', order: 'title', per_page: 100 });
 
 export async function loadSitemap(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
+  await allCalls([
     queryClient.ensureQueryData(needsQueryOptions()),
     queryClient.ensureQueryData(brandsQueryOptions()),
     queryClient.ensureQueryData(adviceThemesQueryOptions()),

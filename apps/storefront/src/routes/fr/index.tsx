@@ -7,6 +7,7 @@ import { HomeError, HomePage } from '../../features/home';
 import { homeProductsQueryOptions } from '../../features/home/home-queries';
 import { PagePending } from '../../shared/page';
 import { cornerBrandAtom } from '../../shared/site';
+import { allCalls } from '../../shared/routing';
 
 export const Route = createFileRoute('/fr/')({
   // A corner site's home is /fr/index (SPEC.md §2 Home and catch-all).
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/fr/')({
   },
   // Every call at once: the sections must not wait for each other.
   loader: async ({ context: { queryClient } }) => {
-    const [shop] = await Promise.all([
+    const [shop] = await allCalls([
       queryClient.ensureQueryData(shopQueryOptions()),
       queryClient.ensureQueryData(homepageQueryOptions()),
       queryClient.ensureQueryData(homeProductsQueryOptions('promoted')),

@@ -1,3 +1,4 @@
+export { allCalls } from './all-calls';
 export { AppLink } from './app-link';
 export { PageBreadcrumb, StandalonePageBreadcrumb } from './page-breadcrumb';
 export { paramOrNotFound } from './route-param';

@@ -7,6 +7,8 @@ import {
   shopQueryOptions,
 } from '@shop/api-client';
 import { detectImageFormat } from './image-format';
+// By its own module: the routing index draws on this one (page-breadcrumb).
+import { allCalls } from '../routing/all-calls';
 
 /**
  * The first page load (SPEC.md §4 Pop-ins and prompts): shop, redirection, global
@@ -20,7 +22,7 @@ export async function loadSiteData(
   queryClient: QueryClient,
   store?: Parameters<typeof detectImageFormat>[0],
 ): Promise<void> {
-  await Promise.all([
+  await allCalls([
     queryClient.ensureQueryData(shopQueryOptions()),
     queryClient.ensureQueryData(settingsQueryOptions()),
     queryClient.ensureQueryData(menusQueryOptions()),

@@ -8,13 +8,14 @@ import {
 import { DeliveryPage } from '../../../features/checkout-delivery';
 import { guarded } from '../../../features/session';
 import { PageLoadError, PagePending, pageHead, StoredStatePage } from '../../../shared/page';
+import { allCalls } from '../../../shared/routing';
 
 /** Route `order_shipping___fr`: the cart is read from its stored token in the page itself. */
 export const Route = createFileRoute('/fr/commande/livraison')({
   staticData: { layout: 'order-pipe' },
   beforeLoad: guarded('authenticated'),
   loader: ({ context: { queryClient } }) =>
-    Promise.all([
+    allCalls([
       queryClient.ensureQueryData(carriersQueryOptions()),
       queryClient.ensureQueryData(addressesQueryOptions()),
       queryClient.ensureQueryData(loggedCustomerQueryOptions()),

@@ -4,13 +4,14 @@ import { addressesQueryOptions, carriersQueryOptions } from '@shop/api-client';
 import { SummaryPage } from '../../../features/checkout-summary';
 import { guarded } from '../../../features/session';
 import { PageLoadError, PagePending, pageHead, StoredStatePage } from '../../../shared/page';
+import { allCalls } from '../../../shared/routing';
 
 /** Route `order_summary___fr`: the cart and its shipping costs are read in the page itself. */
 export const Route = createFileRoute('/fr/commande/recapitulatif')({
   staticData: { layout: 'order-pipe' },
   beforeLoad: guarded('authenticated'),
   loader: ({ context: { queryClient } }) =>
-    Promise.all([
+    allCalls([
       queryClient.ensureQueryData(carriersQueryOptions()),
       queryClient.ensureQueryData(addressesQueryOptions()),
     ]),

@@ -12,6 +12,7 @@ import {
   readListPath,
 } from '../../../features/product-list/list-state';
 import { PageLoadError, PagePending, pageHead } from '../../../shared/page';
+import { allCalls } from '../../../shared/routing';
 
 /**
  * The product list (SPEC.md §2): `/fr/produits` then the page, filter and sort segments.
@@ -32,7 +33,7 @@ export const Route = createFileRoute('/fr/produits/$')({
     return { listState: reading.state };
   },
   loader: async ({ context: { queryClient, listState } }) => {
-    const [list] = await Promise.all([
+    const [list] = await allCalls([
       queryClient.ensureQueryData(productsQueryOptions(productsQueryOf(listState))),
       queryClient.ensureQueryData(productFiltersQueryOptions(filtersQueryOf(listState))),
     ]);

@@ -7,19 +7,17 @@ import { ProductPage } from '../../../../features/product-page';
 // into the entry, beside the route tree.
 import { productHead } from '../../../../features/product-page/product-head';
 import { entityHead, PageLoadError, PagePending } from '../../../../shared/page';
-import { orNotFound, paramOrNotFound } from '../../../../shared/routing';
+import { allCalls, orNotFound, paramOrNotFound } from '../../../../shared/routing';
 
 export const Route = createFileRoute('/fr/produit/$slug/')({
   loader: async ({ context, params }) => {
     const slug = paramOrNotFound(SlugSchema, params.slug);
-    const product = orNotFound(context.queryClient.ensureQueryData(productQueryOptions(slug)));
     // The related pages are waited for too, though secondary (prefetchQuery never throws:
-    // their failure is theirs to show). Left in flight, they reached the browser after
-    // the server's render: before it hydrated, to be drawn where the server had drawn
-    // « Chargement » (React's error 418), or, on a missing product's 404, as an error no
-    // one awaited.
-    await Promise.allSettled([
-      product,
+    // their failure is theirs to show). Left in flight, they reached the browser after the
+    // server's render, before it hydrated, and were drawn where the server had drawn
+    // « Chargement » (React's error 418).
+    const [product] = await allCalls([
+      orNotFound(context.queryClient.ensureQueryData(productQueryOptions(slug))),
       context.queryClient.prefetchQuery(productPagesQueryOptions(slug)),
     ]);
     return product;

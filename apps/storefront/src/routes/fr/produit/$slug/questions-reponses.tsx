@@ -5,12 +5,12 @@ import { SlugSchema } from '@shop/domain';
 import { ProductFaqPage } from '../../../../features/product-faq';
 import { productCrumb } from '../../../../features/product-page/product-crumb';
 import { PageLoadError, PagePending, pageHead } from '../../../../shared/page';
-import { orNotFound, paramOrNotFound } from '../../../../shared/routing';
+import { allCalls, orNotFound, paramOrNotFound } from '../../../../shared/routing';
 
 export const Route = createFileRoute('/fr/produit/$slug/questions-reponses')({
   loader: async ({ context, params }) => {
     const slug = paramOrNotFound(SlugSchema, params.slug);
-    const [product] = await Promise.all([
+    const [product] = await allCalls([
       orNotFound(context.queryClient.ensureQueryData(productQueryOptions(slug))),
       orNotFound(context.queryClient.ensureQueryData(productFaqsQueryOptions(slug))),
     ]);
