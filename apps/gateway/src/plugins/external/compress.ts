@@ -7,9 +7,9 @@ import fp from 'fastify-plugin';
  * `reply.compress()` for the server-rendered pages: gzip, or brotli for a client that
  * takes only that, each chunk of the stream flushed as it comes, so that the head still
  * leaves before the body's data arrives. Gzip first: flushed chunk by chunk, brotli cost
- * the gateway a third of its pages per second under 20 visitors, for 3 % fewer bytes.
- * Not global: the shell and the assets are compressed at build time, and the API's
- * replies pass through as the shop API sends them.
+ * far more of the gateway's time than the bytes it saved (figures in
+ * docs/decisions/server-rendered-first-page.md). Not global: the shell and the assets are
+ * compressed at build time, and the API's replies pass through as the shop API sends them.
  */
 export default fp(
   async function compression(app: FastifyInstance) {
