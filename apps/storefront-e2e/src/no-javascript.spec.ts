@@ -1,5 +1,6 @@
 import { answerConsent } from './support/consent.ts';
 import { expect, test } from './support/test.ts';
+import { PHONE } from './support/viewports.ts';
 
 /**
  * The first page of a visit is rendered by the server: a visitor without
@@ -32,6 +33,12 @@ test('without JavaScript, a product page reads whole and its links lead on', asy
   // Playwright's text matchers skip <noscript>: the note is read from the document.
   expect(await page.content()).toContain('<noscript>Activez JavaScript dans votre navigateur');
 
+  // The server knows no width: it draws the header's search both ways, CSS shows one.
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('combobox', { name: /^Rechercher/ })).toBeVisible();
+  const searchToggle = { name: 'Ouvrir la recherche', includeHidden: true };
+  await expect(header.getByRole('button', searchToggle)).toBeHidden();
+
   // The footer, drawn by the server and hydrated late, comes with its own stylesheet.
   await expect(page.getByRole('contentinfo')).toHaveCSS('border-top-style', 'solid');
 
@@ -56,4 +63,22 @@ test('without JavaScript, a missing product is a 404 page and an account page as
   await page.goto('/fr/mon-compte');
   await expect(page).toHaveURL(/\/fr\/connexion\?redirect=%2Ffr%2Fmon-compte$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion');
+});
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test('without JavaScript, the header shows the search as the script will: a button', async ({
+    page,
+  }) => {
+    await page.goto('/fr/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Ouvrir la recherche' })).toBeVisible();
+    // The field the server drew for wider screens is there but hidden: shown, it covered
+    // the logo, which a press (tried, not made) must reach.
+    const field = { name: /^Rechercher/, includeHidden: true };
+    await expect(header.getByRole('combobox', field)).toHaveCount(1);
+    await expect(header.getByRole('combobox', field)).toBeHidden();
+    await header.getByRole('link', { name: /, accueil$/ }).click({ trial: true, timeout: 2_000 });
+  });
 });

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { useHydrated } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { MOBILE_SEARCH_FOCUS_DELAY_MS } from '@shop/domain';
 import { deviceFlagsAtom, useBrowserAtomValue } from '../../shared/state';
@@ -9,13 +10,25 @@ import './search-box.css';
  * The header's suggestion search (SPEC.md §4). On mobile it hides behind a button and
  * opens as a full-width field, focused after MOBILE_SEARCH_FOCUS_DELAY_MS (the opening
  * animation would otherwise fight the on-screen keyboard).
+ *
+ * The server knows no width: until the page hydrates it draws both, and CSS shows the one
+ * for the screen (`--wide`, `--narrow`); the desktop field alone covered a phone's logo.
+ * Each keeps its place in the tree, so the one shown is not drawn again on hydration.
  */
 export function SearchBox() {
+  const hydrated = useHydrated();
   const mobile = useBrowserAtomValue(deviceFlagsAtom).mobile;
-  return <div className="search">{mobile ? <MobileSearch /> : <SearchForm />}</div>;
+  return (
+    <div className="search">
+      {!hydrated || !mobile ? (
+        <SearchForm className={hydrated ? undefined : 'search__form--wide'} />
+      ) : null}
+      {!hydrated || mobile ? <MobileSearch narrowOnly={!hydrated} /> : null}
+    </div>
+  );
 }
 
-function MobileSearch() {
+function MobileSearch({ narrowOnly = false }: { narrowOnly?: boolean }) {
   const [opened, setOpened] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -37,7 +50,7 @@ function MobileSearch() {
       <button
         ref={toggleRef}
         type="button"
-        className="search__toggle"
+        className={narrowOnly ? 'search__toggle search__toggle--narrow' : 'search__toggle'}
         aria-expanded={opened}
         aria-controls={opened ? formId : undefined}
         onClick={() => setOpened((value) => !value)}
