@@ -67,6 +67,10 @@ test.describe('the product list', () => {
     expect(secondPage).toHaveLength(18);
     // Only the page itself is current, not the links to other states under /fr/produits.
     await expect(main.locator('a[aria-current="page"]')).toHaveCount(0);
+    // The reload keeps the place in the page too.
+    await page.evaluate(() => window.scrollTo(0, 600));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
 
     await page.reload();
     await expect(page).toHaveURL(
@@ -74,6 +78,7 @@ test.describe('the product list', () => {
     );
     expect(await productNames(page)).toEqual(secondPage);
     await expect(chips).toHaveCount(2);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${BOTH}$`));

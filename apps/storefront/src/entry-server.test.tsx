@@ -83,6 +83,9 @@ afterEach(() => {
   sharedSiteData.forget();
 });
 
+/** The opening tag of a script the browser runs in place: no `src`, not data. */
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/;
+
 describe('the server entry', () => {
   it('renders a product page with its name, price, breadcrumb and Product JSON-LD', async () => {
     const seen = recordedShopApi();
@@ -242,9 +245,7 @@ describe('the server entry', () => {
     });
     const html = await response.text();
 
-    const inline = [
-      ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g),
-    ];
+    const inline = [...html.matchAll(new RegExp(INLINE_SCRIPT, 'g'))];
     expect(inline.length).toBeGreaterThan(0);
     for (const [tag] of inline) expect(tag).toContain('nonce="n0nce-123"');
   });
@@ -389,6 +390,18 @@ describe('the server entry', () => {
 
     expect(asked).toContain('class="consent-banner"');
     expect(answered).not.toContain('class="consent-banner"');
+  });
+
+  it('runs no script in the body before the consent banner, which the first paint then shows', async () => {
+    // A script in place waits for the stylesheets and holds the parser: the router's scroll
+    // script after the main content left the banner, the largest paint, to a later paint.
+    recordedShopApi();
+
+    const html = await (await page('/fr/')).text();
+    const body = html.slice(html.indexOf('<body'));
+
+    expect(body.indexOf('class="consent-banner"')).toBeGreaterThan(0);
+    expect(body.search(INLINE_SCRIPT)).toBeGreaterThan(body.indexOf('class="consent-banner"'));
   });
 
   it('sends every page to the maintenance page while the shop API says so, and back home after', async () => {

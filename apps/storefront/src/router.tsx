@@ -91,7 +91,9 @@ export function createAppRouter({
     // Loaders fill the Query cache; the cache decides freshness, not the router.
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // Browser only: the router's script in the server's page held the parser before the
+    // consent banner; a reload's scroll is the browser's (the router hands it back on pagehide).
+    scrollRestoration: () => typeof window !== 'undefined',
     // The home is /fr/ and other pages have no trailing slash (SPEC.md §2): links keep
     // the path as written.
     trailingSlash: 'preserve',
