@@ -16,7 +16,8 @@ const product = (
 ).data;
 
 const SHOP_API = 'http://shop.test/api/v1/';
-const SHELL = `<!doctype html><html lang="fr"><head><meta charset="utf-8" /><title>Shell</title>
+const SHELL = `<!doctype html><html lang="fr"><head><meta charset="utf-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" /><title>Shell</title>
 <script type="module" crossorigin src="/assets/index-test.js"></script>
 <script type="application/json" id="shop-config">{"baseDomain":"localhost:3000","tagManagerUrl":null,"consentScriptUrl":null,"surveyScriptUrl":null}</script>
 </head><body><div id="root"></div></body></html>`;
@@ -95,7 +96,10 @@ describe('the server entry', () => {
 
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(html).toMatch(/^<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8" \/>/);
+    // The viewport before the image preloads React puts first: a phone sizes them by it.
+    expect(html).toMatch(
+      /^<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8" \/><meta name="viewport" [^>]*\/><link rel="preload" as="image"/,
+    );
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-test.js">');
     // What Internet Explorer runs instead, to show the notice the page drew hidden.
     expect(html).toMatch(/<script nomodule="" src="\/old-browser.js"[^>]*><\/script>/i);

@@ -45,18 +45,23 @@ function readConfig(headHtml: string): RuntimeConfig | undefined {
   }
 }
 
-const CHARSET = /<meta\s+charset=[^>]*>\s*/i;
+/**
+ * What goes before anything the routes' heads draw: the charset (browsers look for it in
+ * the first 1024 bytes) and the viewport, by which a phone sizes the image preloads React
+ * puts first in the head. With the viewport after them, a phone sized a preload at its
+ * default 980 px width and fetched the hero image a second time, twice as large.
+ */
+const FIRST_IN_HEAD = [/<meta\s+charset=[^>]*>\s*/i, /<meta\s+name="viewport"[^>]*>\s*/i];
 
 /**
- * Puts the shell's head into the rendered document's head: its charset first (browsers
- * look for it in the first 1024 bytes), the rest after what the routes' heads drew. React
- * hydrates the head's style and script elements in order and skips what it did not draw
- * at the end of the head; placed first, the shell's scripts stood where React looked for
- * a route's JSON-LD or style (React error 418).
+ * Puts the shell's head into the rendered document's head: FIRST_IN_HEAD first, the rest
+ * after what the routes' heads drew. React hydrates the head's style and script elements in
+ * order and skips what it did not draw at the end of the head; placed first, the shell's
+ * scripts stood where React looked for a route's JSON-LD or style (React error 418).
  */
 export function withShellHead(body: ReadableStream<Uint8Array>, headHtml: string) {
-  const charset = CHARSET.exec(headHtml)?.[0].trim() ?? '';
-  const rest = headHtml.replace(CHARSET, '').trim();
+  const first = FIRST_IN_HEAD.map((element) => element.exec(headHtml)?.[0].trim() ?? '').join('');
+  const rest = FIRST_IN_HEAD.reduce((html, element) => html.replace(element, ''), headHtml).trim();
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
   let pending = '';
@@ -76,7 +81,7 @@ export function withShellHead(body: ReadableStream<Uint8Array>, headHtml: string
         controller.enqueue(
           encoder.encode(
             pending.slice(0, at) +
-              charset +
+              first +
               pending.slice(at, close.index) +
               rest +
               pending.slice(close.index),
