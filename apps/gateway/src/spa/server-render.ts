@@ -13,6 +13,7 @@ import {
   type SsrRender,
 } from '@shop/api-client/contract';
 import { isPersonalRequest, sessionTokenOf } from '../session/cookies';
+import { coalesceChunks } from './coalesce-chunks';
 import { type CachedPage, type PageCache, withFreshNonce } from './page-cache';
 
 /**
@@ -253,7 +254,7 @@ export function createServerRender(options: ServerRenderOptions) {
       reply.send();
       return true;
     }
-    let body: ReadableStream<Uint8Array> = response.body;
+    let body = response.body.pipeThrough(coalesceChunks());
     const { pageCache } = options;
     if (pageCache && cacheKey !== null && status === 200 && !renewed) {
       body = keptOnceWhole(body, (html) => {
