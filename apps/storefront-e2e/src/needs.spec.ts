@@ -24,6 +24,10 @@ test.describe('needs', () => {
     await expect(page).toHaveTitle(/^Santé de la femme \|/);
     const rootProducts = main.getByRole('list', { name: 'Nos produits pour ce besoin' });
     await expect(rootProducts.getByRole('listitem').first()).toBeVisible();
+    // Below the sub-needs the first row is past a phone's first screen: its images wait.
+    const rootFirstImage = rootProducts.locator('img').first();
+    await expect(rootFirstImage).toHaveAttribute('loading', 'lazy');
+    await expect(rootFirstImage).not.toHaveAttribute('fetchpriority');
 
     await main
       .getByRole('list', { name: 'Sous-besoins de Santé de la femme' })
@@ -39,6 +43,8 @@ test.describe('needs', () => {
     await expect(breadcrumb.locator('span[aria-current="page"]')).toHaveText('Confort intime');
     const products = main.getByRole('list', { name: 'Nos produits pour ce besoin' });
     await expect(products.getByRole('heading', { level: 3, name: 'Intima' })).toBeVisible();
+    // A need without sub-needs shows its products first: their images are asked at once.
+    await expect(products.locator('img').first()).toHaveAttribute('fetchpriority', 'high');
     await expect(main.getByRole('article', { name: 'Confort intime' })).toContainText(
       'Ce qu’il faut savoir',
     );

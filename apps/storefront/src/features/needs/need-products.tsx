@@ -36,6 +36,8 @@ export function NeedProducts({ need }: { need: Need }) {
             products={products.items}
             labelledBy="need-products-title"
             headingLevel={3}
+            // Below the sub-needs, the first row starts past a phone's first screen.
+            eagerCount={need.children.length > 0 ? 0 : undefined}
           />
           <p>{allProducts}</p>
         </>
