@@ -21,7 +21,9 @@ const PagesResultSchema = v.object({
     requests: v.number(),
     errors: v.number(),
     shells: v.number(),
+    requestsPerSecond: v.number(),
     ttfb: v.object({ p50Ms: Ms, p95Ms: Ms }),
+    total: v.object({ p50Ms: Ms }),
   }),
   // Absent from the runs made before the page cache.
   concurrentCached: v.optional(
