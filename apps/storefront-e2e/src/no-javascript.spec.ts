@@ -82,3 +82,43 @@ test.describe('on a phone', () => {
     await header.getByRole('link', { name: /, accueil$/ }).click({ trial: true, timeout: 2_000 });
   });
 });
+
+/**
+ * Flags that give the page a width between 1,024 and 1,025 CSS px, as a window zoomed to
+ * 110 % can have. The window size that gives it depends on the Chromium build (the
+ * journeys' headless shell, or the full browser with CHROMIUM_PATH): both are tried.
+ */
+const ZOOMED_WINDOWS = [1024, 1023].map((width) => [
+  '--force-device-scale-factor=1.1',
+  `--window-size=${width},900`,
+]);
+
+test('without JavaScript, a window between the phone and desktop widths shows one search', async ({
+  playwright,
+  launchOptions,
+  baseURL,
+}) => {
+  for (const flags of ZOOMED_WINDOWS) {
+    const browser = await playwright.chromium.launch({
+      ...launchOptions,
+      args: [...(launchOptions.args ?? []), ...flags],
+    });
+    try {
+      const context = await browser.newContext({ viewport: null, javaScriptEnabled: false });
+      await answerConsent(context, baseURL ?? '');
+      const page = await context.newPage();
+      await page.goto(`${baseURL}/fr/`);
+      const width = await page.evaluate(() => window.visualViewport?.width ?? 0);
+      if (width <= 1024 || width >= 1025) continue;
+      // Below 1,025 px the header is the phone's: the button, not the field.
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('button', { name: 'Ouvrir la recherche' })).toBeVisible();
+      const field = { name: /^Rechercher/, includeHidden: true };
+      await expect(header.getByRole('combobox', field)).toBeHidden();
+      return;
+    } finally {
+      await browser.close();
+    }
+  }
+  throw new Error('no window size gave a page between 1,024 and 1,025 px wide');
+});
