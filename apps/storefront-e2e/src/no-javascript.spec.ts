@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { answerConsent } from './support/consent.ts';
 import { expect, test } from './support/test.ts';
 import { PHONE } from './support/viewports.ts';
@@ -17,6 +18,16 @@ test.beforeEach(async ({ context, baseURL }) => {
   await answerConsent(context, baseURL ?? '');
 });
 
+/** The server knows no width: it draws the header's search both ways, and CSS shows one. */
+function headerSearch(page: Page) {
+  const header = page.getByRole('banner');
+  return {
+    header,
+    field: header.getByRole('combobox', { name: /^Rechercher/, includeHidden: true }),
+    toggle: header.getByRole('button', { name: 'Ouvrir la recherche', includeHidden: true }),
+  };
+}
+
 test('without JavaScript, a product page reads whole and its links lead on', async ({ page }) => {
   const response = await page.goto(`/fr/produit/${SLUG}`);
   expect(response?.status()).toBe(200);
@@ -33,11 +44,10 @@ test('without JavaScript, a product page reads whole and its links lead on', asy
   // Playwright's text matchers skip <noscript>: the note is read from the document.
   expect(await page.content()).toContain('<noscript>Activez JavaScript dans votre navigateur');
 
-  // The server knows no width: it draws the header's search both ways, CSS shows one.
-  const header = page.getByRole('banner');
-  await expect(header.getByRole('combobox', { name: /^Rechercher/ })).toBeVisible();
-  const searchToggle = { name: 'Ouvrir la recherche', includeHidden: true };
-  await expect(header.getByRole('button', searchToggle)).toBeHidden();
+  // On a desktop screen, the field.
+  const search = headerSearch(page);
+  await expect(search.field).toBeVisible();
+  await expect(search.toggle).toBeHidden();
 
   // The footer, drawn by the server and hydrated late, comes with its own stylesheet.
   await expect(page.getByRole('contentinfo')).toHaveCSS('border-top-style', 'solid');
@@ -72,14 +82,15 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await page.goto('/fr/');
-    const header = page.getByRole('banner');
-    await expect(header.getByRole('button', { name: 'Ouvrir la recherche' })).toBeVisible();
+    const search = headerSearch(page);
+    await expect(search.toggle).toBeVisible();
     // The field the server drew for wider screens is there but hidden: shown, it covered
     // the logo, which a press (tried, not made) must reach.
-    const field = { name: /^Rechercher/, includeHidden: true };
-    await expect(header.getByRole('combobox', field)).toHaveCount(1);
-    await expect(header.getByRole('combobox', field)).toBeHidden();
-    await header.getByRole('link', { name: /, accueil$/ }).click({ trial: true, timeout: 2_000 });
+    await expect(search.field).toHaveCount(1);
+    await expect(search.field).toBeHidden();
+    await search.header
+      .getByRole('link', { name: /, accueil$/ })
+      .click({ trial: true, timeout: 2_000 });
   });
 });
 
@@ -111,10 +122,9 @@ test('without JavaScript, a window between the phone and desktop widths shows on
       const width = await page.evaluate(() => window.visualViewport?.width ?? 0);
       if (width <= 1024 || width >= 1025) continue;
       // Below 1,025 px the header is the phone's: the button, not the field.
-      const header = page.getByRole('banner');
-      await expect(header.getByRole('button', { name: 'Ouvrir la recherche' })).toBeVisible();
-      const field = { name: /^Rechercher/, includeHidden: true };
-      await expect(header.getByRole('combobox', field)).toBeHidden();
+      const search = headerSearch(page);
+      await expect(search.toggle).toBeVisible();
+      await expect(search.field).toBeHidden();
       return;
     } finally {
       await browser.close();
