@@ -1,13 +1,15 @@
 /**
  * One Lighthouse run of one page in a fresh Chromium (a new profile: cold HTTP cache, no
  * cookie, no storage, as a first visitor), Lighthouse's default config: mobile form
- * factor, simulated throttling. Puppeteer drives the tab Lighthouse measures, so that the
- * cart's token can be put in localStorage first and the page read once the run is over.
+ * factor, with its simulated or applied throttling (throttling.ts). Puppeteer drives
+ * the tab Lighthouse measures, so that the cart's token can be put in localStorage first and
+ * the page read once the run is over.
  */
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { inspectPage, type PageInspection } from './page-inspection.ts';
+import { THROTTLING, type Throttling } from './throttling.ts';
 
 /** Debian's Chromium, as the journeys use it (Lighthouse downloads no browser here). */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -27,6 +29,7 @@ const RUN_TIMEOUT_MS = 180_000;
 
 export interface RunRequest {
   url: string;
+  throttling: Throttling;
   /** Entries put in the origin's localStorage before the run; Lighthouse then keeps them. */
   localStorage?: Record<string, string>;
   /** Cookies of the origin written beside them, as the SPA writes them (`name=value`). */
@@ -78,6 +81,7 @@ async function measure(browser: Browser, request: RunRequest): Promise<RunOutcom
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      throttlingMethod: THROTTLING[request.throttling],
       // Without it Lighthouse clears the origin's storage, and with it the cart token.
       disableStorageReset: keepStorage,
     },

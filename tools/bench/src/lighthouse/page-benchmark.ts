@@ -26,6 +26,7 @@ import {
 } from './lhr-figures.ts';
 import { runLighthouse } from './lighthouse-run.ts';
 import type { PageInspection } from './page-inspection.ts';
+import type { Throttling } from './throttling.ts';
 
 export interface PageSpec {
   /** Names the saved report: results/lighthouse-<name>.json. */
@@ -37,17 +38,22 @@ export interface PageSpec {
   expectedTexts?: readonly string[];
 }
 
-/** A gateway the page is measured on: `ssr-on` or `ssr-off`, and its origin. */
+/**
+ * A way the page is measured: the gateway (`ssr-on`, `ssr-off`; its origin) and how
+ * Lighthouse throttles the run (`-applied` ends the name of an applied one).
+ */
 export interface Variant {
   name: string;
   origin: string;
+  throttling: Throttling;
 }
 
 export interface PageResult {
   page: string;
   path: string;
-  /** The gateway variant measured (`ssr-on`, `ssr-off`). */
+  /** The variant measured (`ssr-on`, `ssr-off`, `ssr-on-applied`…). */
   variant: string;
+  throttling: Throttling;
   runsAsked: number;
   runsMeasured: number;
   /** Why the attempts that were not counted failed (a failed run is tried once more). */
@@ -128,6 +134,7 @@ export async function benchmarkPage(
       for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt += 1) {
         const outcome = await runLighthouse({
           url: new URL(spec.path, variant.origin).href,
+          throttling: variant.throttling,
           localStorage: spec.localStorage,
           cookies: spec.cookies,
           expectedTexts: spec.expectedTexts,
@@ -174,6 +181,7 @@ async function pageResult(
     page: spec.name,
     path: spec.path,
     variant: variant.name,
+    throttling: variant.throttling,
     runsAsked: runs,
     runsMeasured: reports.length,
     failures,

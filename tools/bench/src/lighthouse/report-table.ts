@@ -41,9 +41,11 @@ function pageLabel(page: PageResult): string {
   return `${page.page} ${page.variant} ${page.path}${runs}`;
 }
 
-/** Per page: SSR on against SSR off, and the goals for it (ssr-goals.ts). */
+const ssrLabel = ({ page, throttling }: SsrVerdict) => `${page}, ${throttling}`;
+
+/** Per page and throttling: SSR on against SSR off, and the goals for it (ssr-goals.ts). */
 export function printSsrGain(verdicts: readonly SsrVerdict[]): void {
-  const width = Math.max(...verdicts.map(({ page }) => page.length), 'page'.length) + 2;
+  const width = Math.max(...verdicts.map((verdict) => ssrLabel(verdict).length), 'page'.length) + 2;
   const figure = (value: number | null, digits = 0) => value?.toFixed(digits) ?? '–';
   console.log(
     row(
@@ -63,7 +65,7 @@ export function printSsrGain(verdicts: readonly SsrVerdict[]): void {
       figure(verdict.clsOn, 3),
       verdict.met === null ? 'not measured' : verdict.met ? 'met' : 'not met',
     ];
-    console.log(row(verdict.page, width, cells, 12));
+    console.log(row(ssrLabel(verdict), width, cells, 12));
   }
   const { gainPoints, lcpMs, cls, minPerformance } = SSR_GOALS;
   console.log(

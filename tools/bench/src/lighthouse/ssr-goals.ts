@@ -4,11 +4,18 @@
  * performance score of 90 or more (98 stays the aim, GOALS.performance).
  */
 import type { PageResult } from './page-benchmark.ts';
+import type { Throttling } from './throttling.ts';
 
 export const SSR_GOALS = { gainPoints: 15, lcpMs: 2_500, cls: 0.05, minPerformance: 90 } as const;
 
+/** A variant's name: the gateway's (`ssr-on`), and `-applied` under applied throttling. */
+export function variantName(gateway: string, throttling: Throttling): string {
+  return throttling === 'applied' ? `${gateway}-applied` : gateway;
+}
+
 export interface SsrVerdict {
   page: string;
+  throttling: Throttling;
   perfOn: number | null;
   perfOff: number | null;
   gain: number | null;
@@ -19,11 +26,17 @@ export interface SsrVerdict {
   met: boolean | null;
 }
 
+/** Per page and per throttling measured, SSR on against SSR off. */
 export function ssrVerdicts(pages: readonly PageResult[]): SsrVerdict[] {
-  const names = [...new Set(pages.map((page) => page.page))];
-  return names.map((name) => {
-    const on = pages.find((page) => page.page === name && page.variant === 'ssr-on');
-    const off = pages.find((page) => page.page === name && page.variant === 'ssr-off');
+  const measured = new Map<string, { name: string; throttling: Throttling }>();
+  for (const { page: name, throttling } of pages) {
+    measured.set(`${name} ${throttling}`, { name, throttling });
+  }
+  return [...measured.values()].map(({ name, throttling }) => {
+    const find = (gateway: string) =>
+      pages.find((page) => page.page === name && page.variant === variantName(gateway, throttling));
+    const on = find('ssr-on');
+    const off = find('ssr-off');
     const perfOn = on?.scores.performance ?? null;
     const perfOff = off?.scores.performance ?? null;
     const gain = perfOn === null || perfOff === null ? null : perfOn - perfOff;
@@ -38,6 +51,7 @@ export function ssrVerdicts(pages: readonly PageResult[]): SsrVerdict[] {
           clsOn <= SSR_GOALS.cls;
     return {
       page: name,
+      throttling,
       perfOn,
       perfOff,
       gain,

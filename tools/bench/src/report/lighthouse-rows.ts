@@ -1,7 +1,10 @@
 import * as v from 'valibot';
+import { THROTTLINGS } from '../lighthouse/throttling.ts';
 import type { SummaryRow } from './rows.ts';
 
 const Score = v.nullable(v.number());
+/** Absent in results written before applied throttling was measured. */
+const Throttling = v.optional(v.picklist(THROTTLINGS), 'simulated');
 
 const LighthouseResultSchema = v.object({
   runsPerPage: v.number(),
@@ -16,6 +19,7 @@ const LighthouseResultSchema = v.object({
     v.array(
       v.object({
         page: v.string(),
+        throttling: Throttling,
         gain: Score,
         perfOn: Score,
         lcpOnMs: Score,
@@ -39,6 +43,7 @@ const LighthouseResultSchema = v.object({
       path: v.string(),
       /** Absent in results written before both were measured. */
       variant: v.optional(v.string()),
+      throttling: Throttling,
       runsMeasured: v.number(),
       scores: v.object({
         performance: Score,
@@ -59,31 +64,33 @@ export function lighthouseRows(result: unknown): SummaryRow[] {
   const lighthouse = v.parse(LighthouseResultSchema, result);
   const { goals, ssr, ssrGoals } = lighthouse;
   const ssrRows: SummaryRow[] = ssrGoals
-    ? ssr.map(({ page, gain, perfOn, lcpOnMs, clsOn, met }) => ({
+    ? ssr.map(({ page, throttling, gain, perfOn, lcpOnMs, clsOn, met }) => ({
         area: 'Lighthouse',
-        measure: `${page}: SSR on − SSR off (perf points); SSR on perf, LCP, CLS`,
+        measure: `${page}, ${throttling} throttling: SSR on − SSR off (perf points); SSR on perf, LCP, CLS`,
         result: `${gain === null ? '–' : `${gain >= 0 ? '+' : ''}${gain}`}; ${score(perfOn)}, ${lcpOnMs === null ? '–' : `${(lcpOnMs / 1000).toFixed(1)} s`}, ${clsOn?.toFixed(3) ?? '–'}`,
         goal: `≥ +${ssrGoals.gainPoints}; ≥ ${ssrGoals.minPerformance}, ≤ ${(ssrGoals.lcpMs / 1000).toFixed(1)} s, ≤ ${ssrGoals.cls}`,
         met,
       }))
     : [];
-  const pageRows = lighthouse.pages.map(({ path, variant, runsMeasured, scores, metrics }) => {
-    const checks = [
-      metGoal(scores.performance, goals.performance),
-      metGoal(scores.accessibility, goals.accessibility),
-      metGoal(scores.bestPractices, goals.bestPractices),
-      metGoal(scores.seo, goals.seo),
-    ];
-    const lcp = metrics.lcpMs === null ? '–' : `${(metrics.lcpMs / 1000).toFixed(1)} s`;
-    const tbt = metrics.tbtMs === null ? '–' : `${Math.round(metrics.tbtMs)} ms`;
-    const cls = metrics.cls === null ? '–' : metrics.cls.toFixed(3);
-    return {
-      area: 'Lighthouse',
-      measure: `${path}${variant ? ` ${variant}` : ''} (mobile, median of ${runsMeasured}): perf / a11y / best pr. / SEO; LCP, TBT, CLS`,
-      result: `${[scores.performance, scores.accessibility, scores.bestPractices, scores.seo].map(score).join(' / ')}; ${lcp}, ${tbt}, ${cls}`,
-      goal: `≥ ${goals.performance} / ${goals.accessibility} / ${goals.bestPractices} / ≥ ${goals.seo}`,
-      met: checks.includes(null) ? null : checks.every(Boolean),
-    };
-  });
+  const pageRows = lighthouse.pages.map(
+    ({ path, variant, throttling, runsMeasured, scores, metrics }) => {
+      const checks = [
+        metGoal(scores.performance, goals.performance),
+        metGoal(scores.accessibility, goals.accessibility),
+        metGoal(scores.bestPractices, goals.bestPractices),
+        metGoal(scores.seo, goals.seo),
+      ];
+      const lcp = metrics.lcpMs === null ? '–' : `${(metrics.lcpMs / 1000).toFixed(1)} s`;
+      const tbt = metrics.tbtMs === null ? '–' : `${Math.round(metrics.tbtMs)} ms`;
+      const cls = metrics.cls === null ? '–' : metrics.cls.toFixed(3);
+      return {
+        area: 'Lighthouse',
+        measure: `${path}${variant ? ` ${variant}` : ''} (mobile, ${throttling} throttling, median of ${runsMeasured}): perf / a11y / best pr. / SEO; LCP, TBT, CLS`,
+        result: `${[scores.performance, scores.accessibility, scores.bestPractices, scores.seo].map(score).join(' / ')}; ${lcp}, ${tbt}, ${cls}`,
+        goal: `≥ ${goals.performance} / ${goals.accessibility} / ${goals.bestPractices} / ≥ ${goals.seo}`,
+        met: checks.includes(null) ? null : checks.every(Boolean),
+      };
+    },
+  );
   return [...pageRows, ...ssrRows];
 }
