@@ -1,2 +1,3 @@
 export { lazyHydrated, loadDeferredParts, whenDeferredPartsHydrated } from './deferred-hydration';
 export { whenIdle } from './when-idle';
+export { yieldToMain } from './yield-to-main';
