@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -327,11 +328,16 @@ describe("SSR=on: the entry's response", () => {
   });
 
   it('survives a body that fails halfway: that reply is cut, the next one is whole', async () => {
+    // The body breaks once the visitor has the head, not after a delay: on a loaded machine
+    // a 10 ms timer fired before the head left, and the reply was a 500 instead.
+    let breakBody!: () => void;
+    const headReceived = new Promise<void>((resolve) => (breakBody = resolve));
     renderWith(async () => {
       const body = new ReadableStream({
-        start(controller) {
+        async start(controller) {
           controller.enqueue(new TextEncoder().encode('<head>tête</head>'));
-          setTimeout(() => controller.error(new Error('stream broke')), 10);
+          await headReceived;
+          controller.error(new Error('stream broke'));
         },
       });
       return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
@@ -340,6 +346,7 @@ describe("SSR=on: the entry's response", () => {
     const address = await listening.listen({ port: 0, host: '127.0.0.1' });
     const cut = await fetch(`${address}/fr/`);
     expect(cut.status).toBe(200);
+    breakBody();
     await expect(cut.text()).rejects.toThrow();
     renderWith(async () => html('<p>entier</p>'));
     const next = await fetch(`${address}/fr/`);
@@ -558,10 +565,15 @@ describe('SSR=off and the start', () => {
       `const until = Date.now() + 2500; while (Date.now() < until);\n${FAKE_ENTRY}`,
     );
     renderWith(async () => html('<p>rendu</p>'));
+    // One sample a second: the guard finds a sample with no measure at all (a loop blocked
+    // for a whole sample) as overloaded, which a 50 ms sample met on a loaded machine.
     const started = await gateway({
       ssrEntry: slow,
-      pressure: { maxEventLoopDelay: 1000, sampleInterval: 50 },
+      pressure: { maxEventLoopDelay: 1000, sampleInterval: 1000 },
     });
+    // Were the entry loaded after the guard, the sample overdue since the block runs now
+    // and refuses the next second of requests.
+    await sleep(20);
     const response = await started.inject('/fr/');
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('<p>rendu</p>');
