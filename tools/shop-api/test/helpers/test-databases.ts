@@ -40,6 +40,35 @@ async function openPglite(loadDataDir?: Blob): Promise<TestDatabase> {
   return { ...handle, dispose: () => handle.close() };
 }
 
+/**
+ * A dump whose bytes are already in memory, handed to PGlite without a copy. PGlite reads
+ * a Blob with `arrayBuffer()` alone, and Node's Blob gathers a 100 MB one chunk by chunk:
+ * over half of each load (1.7–1.9 s against 0.8 s a load of the seeded dump). PGlite copies
+ * the files out of the buffer (untar), so one buffer serves every load.
+ */
+class HeldDump extends Blob {
+  readonly #bytes: ArrayBuffer;
+
+  constructor(bytes: ArrayBuffer) {
+    super([]);
+    this.#bytes = bytes;
+  }
+
+  override arrayBuffer() {
+    return Promise.resolve(this.#bytes);
+  }
+}
+
+/** The template's dump, read once per worker (the suites share their modules). */
+let seededDump: Promise<HeldDump> | undefined;
+
+function readSeededDump(template: string): Promise<HeldDump> {
+  seededDump ??= readFile(template).then(
+    (bytes) => new HeldDump(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length)),
+  );
+  return seededDump;
+}
+
 export const pglite: TestDatabaseKind = {
   name: 'PGlite',
   open: () => openPglite(),
@@ -48,7 +77,7 @@ export const pglite: TestDatabaseKind = {
     // (another Vitest config) seeds here, only slower.
     const template = inject('pgliteTemplate');
     if (!template) return openAndSeed(pglite);
-    return openPglite(new Blob([await readFile(template)]));
+    return openPglite(await readSeededDump(template));
   },
 };
 
