@@ -1,9 +1,9 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+import { RouterProvider, type RegisteredRouter } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
-import { Provider as JotaiProvider, getDefaultStore } from 'jotai';
+import { Provider as JotaiProvider, getDefaultStore, type Store } from 'jotai';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { activateLocale, i18n } from '@shop/i18n';
@@ -24,22 +24,23 @@ import './styles.css';
 // The catalogue loads beside the first route; the router waits for it before any head.
 const localeReady = activateLocale();
 
-type AppRouter = ReturnType<typeof createAppRouter>;
-type Store = ReturnType<typeof getDefaultStore>;
-
 /**
  * The first page's route chunks (component and loader) download beside the first-load
  * data: left to the router, they would wait for the root's beforeLoad, one round trip
  * more before anything paints.
  */
-function preloadFirstRouteChunks(router: AppRouter) {
+function preloadFirstRouteChunks(router: RegisteredRouter) {
   const [routes] = router.getMatchedRoutes(router.state.location.pathname);
   for (const route of routes) router.loadRouteChunk(route)?.catch(() => undefined);
 }
 
 async function start(
   container: HTMLElement,
-  { router, queryClient, store }: { router: AppRouter; queryClient: QueryClient; store: Store },
+  {
+    router,
+    queryClient,
+    store,
+  }: { router: RegisteredRouter; queryClient: QueryClient; store: Store },
 ) {
   preloadFirstRouteChunks(router);
   preloadConsentBanner();
@@ -68,7 +69,7 @@ async function start(
  * data and the Query cache from the page itself, asking the API for nothing. The consent
  * banner the server drew hydrates after the page (lazyHydrated): no preload here.
  */
-async function hydrate(router: AppRouter) {
+async function hydrate(router: RegisteredRouter) {
   await localeReady;
   startTransition(() => {
     hydrateRoot(

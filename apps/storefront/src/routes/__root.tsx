@@ -7,7 +7,7 @@ import {
   useMatches,
   useRouter,
 } from '@tanstack/react-router';
-import { useAtomValue, type getDefaultStore } from 'jotai';
+import { useAtomValue, type Store } from 'jotai';
 import type { ReactNode } from 'react';
 import type { RuntimeConfig } from '@shop/api-client';
 import { readyToRoute } from '../app/first-load';
@@ -27,7 +27,7 @@ export interface RouterContext {
   /** The catalogue's activation, begun at start beside the route's own loading. */
   localeReady: Promise<void>;
   /** The page's jotai store (one per request on the server). */
-  store: ReturnType<typeof getDefaultStore>;
+  store: Store;
   /** The page's host and the deployment's base domain, known on the server from the request. */
   host: string | undefined;
   baseDomain: string | undefined;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { getDefaultStore } from 'jotai';
+import type { Store } from 'jotai';
 import { loggedCustomerQueryOptions } from '@shop/api-client';
 import { authProfileAtom } from '../../shared/state/persisted-atoms';
 import { hasSessionCookie } from './session-cookie';
@@ -16,7 +16,7 @@ type CookieReader = (name: string) => string | undefined;
  */
 export async function drawSessionProfile(
   queryClient: QueryClient,
-  store: ReturnType<typeof getDefaultStore>,
+  store: Store,
   cookie: CookieReader | undefined,
 ): Promise<void> {
   if (cookie === undefined || !hasSessionCookie(cookie)) return;

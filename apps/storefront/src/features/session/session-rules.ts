@@ -1,12 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getDefaultStore } from 'jotai';
+import { getDefaultStore, type Store } from 'jotai';
 import { observeResponses, readApiFailure, sessionKeys, WITH_TOKEN_HEADER } from '@shop/api-client';
 import { endsSession, sessionFollowUp } from '@shop/domain';
 import { authProfileAtom } from '../../shared/state/persisted-atoms';
 import { removeSessionCookie } from './session-cookie';
 import { disconnectedAtAtom } from './disconnection-toast-atom';
-
-type Store = ReturnType<typeof getDefaultStore>;
 
 export interface SessionRulesOptions {
   queryClient: QueryClient;

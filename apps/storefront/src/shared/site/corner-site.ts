@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { atom, getDefaultStore, useAtomValue } from 'jotai';
+import { atom, getDefaultStore, useAtomValue, type Store } from 'jotai';
 import { brandsQueryOptions } from '@shop/api-client';
 import { subdomainOf } from '@shop/domain';
 import { brandTokens } from '@shop/ui';
@@ -27,7 +27,7 @@ export interface CornerSiteContext {
   /** The deployment's base domain; the runtime config's when not given. */
   baseDomain?: string | undefined;
   /** Where the branding state goes; the default store when not given. */
-  store?: ReturnType<typeof getDefaultStore> | undefined;
+  store?: Store | undefined;
 }
 
 export async function detectCornerSite(
@@ -53,10 +53,7 @@ export async function detectCornerSite(
  * tokens (CSSOM, which the CSP allows). A server-rendered page draws them in a style
  * element instead (`cornerThemeCss`) and hydrates with the server's state (router.tsx).
  */
-function applyCornerBrand(
-  corner: CornerBrand | null,
-  store: ReturnType<typeof getDefaultStore> = getDefaultStore(),
-): void {
+function applyCornerBrand(corner: CornerBrand | null, store: Store = getDefaultStore()): void {
   store.set(cornerBrandAtom, corner);
   const tokens = corner ? brandTokens(corner.forceColor) : null;
   if (tokens && typeof document !== 'undefined') {

@@ -1,4 +1,4 @@
-import type { getDefaultStore } from 'jotai';
+import type { Store } from 'jotai';
 import Cookies from 'js-cookie';
 import * as v from 'valibot';
 import { CART_TOKEN_VALIDITY_DAYS, COOKIE_NAMES } from '@shop/domain';
@@ -39,7 +39,7 @@ function writeCartCountCookie(count: number): void {
 }
 
 /** In the browser: keeps the cookie equal to the stored cart's count, now and on each change. */
-export function mirrorCartCountCookie(store: ReturnType<typeof getDefaultStore>): () => void {
+export function mirrorCartCountCookie(store: Store): () => void {
   let written: number | undefined;
   const sync = () => {
     const count = store.get(cartAtom).articleCount;
@@ -57,7 +57,7 @@ export function mirrorCartCountCookie(store: ReturnType<typeof getDefaultStore>)
  * (no request cookie reader) this does nothing: the stored cart is read.
  */
 export function drawCartCount(
-  store: ReturnType<typeof getDefaultStore>,
+  store: Store,
   read: ((name: string) => string | undefined) | undefined,
 ): void {
   if (read === undefined) return;
