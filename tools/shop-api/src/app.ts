@@ -5,6 +5,7 @@ import { DEFAULT_TRUSTED_PROXIES } from './config';
 import type { ShopDatabase } from './db/open-database';
 import mailer, { smtpSender } from './mail/mailer';
 import { buildFiniteNumbersValidator } from './http/finite-numbers-validator';
+import { buildKeptSerializer } from './http/kept-serializers';
 import { requestId } from './http/request-id';
 import authentication from './plugins/authentication';
 import captcha, { type CaptchaSettings } from './plugins/captcha';
@@ -89,7 +90,12 @@ export async function buildApp({
     // only, so the per-address login limit and the captcha see shoppers, not the gateway. A
     // peer from elsewhere is taken as it is.
     trustProxy: trustedProxies,
-    schemaController: { compilersFactory: { buildValidator: buildFiniteNumbersValidator } },
+    schemaController: {
+      compilersFactory: {
+        buildValidator: buildFiniteNumbersValidator,
+        buildSerializer: buildKeptSerializer,
+      },
+    },
     frameworkErrors,
     clientErrorHandler,
   });

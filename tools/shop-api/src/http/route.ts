@@ -22,15 +22,25 @@ export interface RequestOf<TOperation extends Operation> extends RouteGenericInt
   Params: Parsed<TOperation['params']>;
 }
 
+/**
+ * One schema object per operation for the process: Ajv keeps what it compiled by schema
+ * object, so a second app of the same process (the tests build one per suite) reuses it.
+ */
+const schemaOfOperation = new WeakMap<Operation, FastifySchema>();
+
 /** The Fastify schema of an operation: its request schemas and its success reply. */
 export function routeSchemaOf(operation: Operation): FastifySchema {
+  const known = schemaOfOperation.get(operation);
+  if (known) return known;
   const { query, params, body, reply, replyStatus = 200 } = operation;
-  return {
+  const schema: FastifySchema = {
     ...(query ? { querystring: requestJsonSchema(query) } : {}),
     ...(params ? { params: requestJsonSchema(params) } : {}),
     ...(body ? { body: requestJsonSchema(body) } : {}),
     ...(reply ? { response: { [replyStatus]: replyJsonSchema(reply) } } : {}),
   };
+  schemaOfOperation.set(operation, schema);
+  return schema;
 }
 
 /** Hooks and limits a route adds; method, URL, schema and authentication are the operation's. */
