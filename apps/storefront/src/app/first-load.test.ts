@@ -1,11 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const site = vi.hoisted(() => ({
   loadSiteData: vi.fn<() => Promise<void>>(),
   detectCornerSite: vi.fn<() => Promise<void>>(),
 }));
 vi.mock('../shared/site', () => site);
+// The worker's next files share the module graph (isolate: false): they get the real one.
+afterAll(() => {
+  vi.doUnmock('../shared/site');
+  vi.resetModules();
+});
 
 /** A promise settled from outside, to order the locale and the data as a test needs. */
 function deferred() {

@@ -49,6 +49,8 @@ function renderScripts(path = '/fr/', scripts = SCRIPTS) {
 const sendBeacon = vi.fn<(url: string, body?: BodyInit | null) => boolean>(() => true);
 
 beforeEach(() => {
+  // Measuring starts once per page, and the page is shared with the worker's other files.
+  resetWebVitalsForTests();
   vi.useFakeTimers();
   Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
   document.title = 'Boutique';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '@shop/api-client';
 import { activateLocale } from '@shop/i18n';
 import { entityHead, type EntityHead } from './entity-head';
@@ -114,7 +114,7 @@ describe('entityHead', () => {
     expect(head.links[0]?.href).toBe('http://localhost:3000/fr/produit/magnesium-marin');
   });
 
-  it('in the browser, takes the base domain of the page’s runtime config', () => {
+  it('in the browser, takes the base domain of the page’s runtime config', async () => {
     const config = document.createElement('script');
     config.type = 'application/json';
     config.id = RUNTIME_CONFIG_ELEMENT_ID;
@@ -125,8 +125,12 @@ describe('entityHead', () => {
       surveyScriptUrl: null,
     });
     document.head.append(config);
+    // A page reads its config once, and this worker's page may have read it already: the
+    // module is loaded afresh, as a page that starts with this config would load it.
+    vi.resetModules();
+    const fresh = await import('./entity-head');
 
-    const head = entityHead(product, { baseDomain: undefined });
+    const head = fresh.entityHead(product, { baseDomain: undefined });
 
     expect(head.links[0]?.href).toBe('https://aubepine.example/fr/produit/magnesium-marin');
     expect(metaOf(head, 'og:image')).toBe('https://aubepine.example/api/v1/media/products/42.svg');
