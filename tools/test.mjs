@@ -27,13 +27,13 @@ const SERVERS = ['storefront', 'gateway', 'shop-api'];
  */
 const unitPhases = [
   {
-    name: 'format, scripts, catalogue, types',
+    name: 'format, lint, catalogue, types',
     commands: [
       [bin('prettier'), ['--check', '--log-level=warn', '.']],
-      [
-        bin('eslint'),
-        ['tools/*.mjs', 'tools/build', '.ci/*.mjs', 'eslint.config.mjs', 'vitest.config.ts'],
-      ],
+      // Every project and script in one process (one config, eslint.config.mjs, module
+      // boundaries included), rather than Nx's lint target per project, each of which
+      // builds its TypeScript programs again: 40-43 CPU-s against 94-95 on this machine.
+      [bin('eslint'), ['.']],
       [process.execPath, [join(root, 'tools/check-i18n.mjs')]],
       // Every project's types in one process (the root tsconfig.json references each one),
       // rather than Nx's typecheck target, a process per project that parses the packages'
@@ -42,11 +42,11 @@ const unitPhases = [
     ],
   },
   {
-    name: 'lint, unit tests',
+    name: 'unit tests',
     commands: [
       // Two tasks at once, not Nx's three: the shop API's suite runs two workers of its own,
       // and three tasks beside them slowed its longest tests toward their timeout.
-      [bin('nx'), ['run-many', '-t', 'lint', 'test', '--parallel=2', '--output-style=static']],
+      [bin('nx'), ['run-many', '-t', 'test', '--parallel=2', '--output-style=static']],
     ],
   },
 ];
