@@ -18,32 +18,34 @@ export interface CatalogueContext {
   }[];
 }
 
+/**
+ * One query after another: the seed runs in a transaction, on one connection, and node-postgres
+ * deprecates a query sent while another is running on it (pg 9 will refuse it).
+ */
 export async function readCatalogue(db: ShopDatabase): Promise<CatalogueContext> {
-  const [brandRows, needRows, productRows, priceRows, needLinks] = await Promise.all([
-    db
-      .select({ id: brands.id, slug: brands.slug, name: brands.name, hasCorner: brands.hasCorner })
-      .from(brands)
-      .orderBy(asc(brands.id)),
-    db
-      .select({ id: needs.id, slug: needs.slug, label: needs.label, parentId: needs.parentId })
-      .from(needs)
-      .orderBy(asc(needs.id)),
-    db
-      .select({
-        id: products.id,
-        slug: products.slug,
-        name: products.name,
-        brandId: products.brandId,
-        published: products.published,
-        stock: products.stock,
-      })
-      .from(products)
-      .orderBy(asc(products.id)),
-    db
-      .select({ productId: productPrices.productId, price: productPrices.price })
-      .from(productPrices),
-    db.select().from(productNeeds),
-  ]);
+  const brandRows = await db
+    .select({ id: brands.id, slug: brands.slug, name: brands.name, hasCorner: brands.hasCorner })
+    .from(brands)
+    .orderBy(asc(brands.id));
+  const needRows = await db
+    .select({ id: needs.id, slug: needs.slug, label: needs.label, parentId: needs.parentId })
+    .from(needs)
+    .orderBy(asc(needs.id));
+  const productRows = await db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      name: products.name,
+      brandId: products.brandId,
+      published: products.published,
+      stock: products.stock,
+    })
+    .from(products)
+    .orderBy(asc(products.id));
+  const priceRows = await db
+    .select({ productId: productPrices.productId, price: productPrices.price })
+    .from(productPrices);
+  const needLinks = await db.select().from(productNeeds);
   const gifts = new Set(
     priceRows.filter((row) => isGiftPrice(row.price)).map((row) => row.productId),
   );
