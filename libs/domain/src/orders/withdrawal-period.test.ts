@@ -28,6 +28,28 @@ describe('withdrawalDeadline', () => {
     expect(withdrawalDeadline(at('2026-11-01T10:00:00Z'))).toEqual(monday);
   });
 
+  it('runs on past a public holiday to the next working day', () => {
+    // Wednesday 28 October → Wednesday 11 November (armistice) → Thursday 12 November.
+    expect(withdrawalDeadline(at('2026-10-28T10:00:00Z'))).toEqual({
+      year: 2026,
+      month: 11,
+      day: 12,
+    });
+    // Friday 11 December → Friday 25 December (Christmas) → Monday 28 December.
+    expect(withdrawalDeadline(at('2026-12-11T10:00:00Z'))).toEqual({
+      year: 2026,
+      month: 12,
+      day: 28,
+    });
+    // Saturday 13 March 2027 → Saturday 27 March, then Easter Sunday and Easter Monday →
+    // Tuesday 30 March.
+    expect(withdrawalDeadline(at('2027-03-13T10:00:00Z'))).toEqual({
+      year: 2027,
+      month: 3,
+      day: 30,
+    });
+  });
+
   it('crosses months and years', () => {
     // Sunday 20 December 2026 → Sunday 3 January 2027 → Monday 4 January.
     expect(withdrawalDeadline(at('2026-12-20T10:00:00Z'))).toEqual({
@@ -60,6 +82,16 @@ describe('checkWithdrawalPeriod', () => {
     expect(checkWithdrawalPeriod(saturday, at('2026-11-15T12:00:00Z')).ok).toBe(true);
     expect(checkWithdrawalPeriod(saturday, at('2026-11-16T12:00:00Z')).ok).toBe(true);
     expect(checkWithdrawalPeriod(saturday, at('2026-11-17T12:00:00Z')).ok).toBe(false);
+  });
+
+  it('accepts on the working day after a holiday deadline, and refuses the day after', () => {
+    const armistice = { deliveredAt: at('2026-10-28T10:00:00Z') };
+    expect(checkWithdrawalPeriod(armistice, at('2026-11-12T12:00:00Z')).ok).toBe(true);
+    expect(checkWithdrawalPeriod(armistice, at('2026-11-13T12:00:00Z'))).toEqual({
+      ok: false,
+      code: 'withdrawal_period_over',
+      deadline: { year: 2026, month: 11, day: 12 },
+    });
   });
 
   it('accepts an order with no delivery date, however old', () => {

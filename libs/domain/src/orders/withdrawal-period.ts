@@ -1,5 +1,6 @@
 import { WITHDRAWAL_PERIOD_DAYS } from '../constants';
 import { calendarDateOf, compareCalendarDates, type CalendarDate } from '../validation/dates';
+import { isFrenchPublicHoliday } from './public-holidays';
 
 /** The calendar day `days` after `date` (negative goes back), across months and years. */
 function addDays({ year, month, day }: CalendarDate, days: number): CalendarDate {
@@ -7,25 +8,22 @@ function addDays({ year, month, day }: CalendarDate, days: number): CalendarDate
   return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
 }
 
-/** 0 for Sunday to 6 for Saturday, as `Date#getUTCDay`. */
-function weekday({ year, month, day }: CalendarDate): number {
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+/** Saturday, Sunday or a public holiday: a period ending on one runs on past it. */
+function isNonWorkingDay(date: CalendarDate): boolean {
+  const weekday = new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+  return weekday === 6 || weekday === 0 || isFrenchPublicHoliday(date);
 }
 
 /**
  * The last day a withdrawal may be sent for an order received at `deliveredAt` (ms since
  * the epoch), counted as French law counts it (Code de la consommation L221-18 and
  * L221-19, EU regulation 1182/71): the day of receipt does not count, the period ends with
- * its 14th day in the shop's time zone, and a period ending on a Saturday or a Sunday runs
- * on to the Monday. The law extends it past a public holiday too, but libs/domain has no
- * table of French public holidays: such a deadline is not extended here, and the refusal
- * sends the customer to customer service, who can still accept.
+ * its 14th day in the shop's time zone, and a period ending on a Saturday, a Sunday or a
+ * public holiday runs on to the next working day, as the terms of sale tell customers.
  */
 export function withdrawalDeadline(deliveredAt: number): CalendarDate {
-  const last = addDays(calendarDateOf(deliveredAt), WITHDRAWAL_PERIOD_DAYS);
-  const day = weekday(last);
-  if (day === 6) return addDays(last, 2);
-  if (day === 0) return addDays(last, 1);
+  let last = addDays(calendarDateOf(deliveredAt), WITHDRAWAL_PERIOD_DAYS);
+  while (isNonWorkingDay(last)) last = addDays(last, 1);
   return last;
 }
 
