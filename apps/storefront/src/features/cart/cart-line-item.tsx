@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { CartLine } from '@shop/api-client';
 import { priceBefore } from '@shop/domain';
@@ -72,7 +72,11 @@ export function CartLineItem({
         {!line.offered && (
           <QuantityStepper
             id={stepperId}
-            label={t`Quantité de ${line.name}`}
+            label={
+              <Trans>
+                Quantité <span className="visually-hidden">de {line.name}</span>
+              </Trans>
+            }
             value={typed}
             onChange={change}
             max={max}

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { useFieldsReady } from '@shop/ui';
 import './quantity-stepper.css';
 
@@ -10,8 +11,11 @@ export interface QuantityStepperProps {
   max: number;
   /** The id of the field's error message, when it has one. */
   errorId?: string;
-  /** The field's name, when « Quantité » alone would not say which (a cart line). */
-  label?: string;
+  /**
+   * The field's name, when « Quantité » alone would not say which (a cart line): what only
+   * a screen reader needs (the product, named just above) goes in a visually hidden part.
+   */
+  label?: ReactNode;
 }
 
 /** A quantity: minus and plus buttons around a number field, from 1 to the stock. */
