@@ -1,21 +1,21 @@
 #!/usr/bin/env node
 /**
  * `npm run i18n:check` (part of `npm test`): the committed catalogues must be exactly what
- * `lingui extract` makes of the code, so a string missing from the French catalogue, or a
- * message the code no longer uses, fails the build. The working tree is left as it was.
+ * `npm run i18n:extract` makes of the code (`lingui extract`, then the French typography of
+ * tools/typeset-catalogue.mjs), so a string missing from the French catalogue, a message
+ * the code no longer uses, or a translation with a plain space before « ? » fails the
+ * build. The working tree is left as it was.
  */
 import { spawnSync } from 'node:child_process';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { catalogueFiles, typesetCatalogue } from './typeset-catalogue.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const localesDir = join(root, 'libs/i18n/src/locales');
 const config = 'libs/i18n/lingui.config.ts';
 
-const catalogues = (await readdir(localesDir, { recursive: true }))
-  .filter((file) => file.endsWith('.po'))
-  .map((file) => join(localesDir, file));
+const catalogues = await catalogueFiles();
 const before = await Promise.all(catalogues.map((file) => readFile(file, 'utf8')));
 
 const extract = spawnSync(
@@ -25,7 +25,9 @@ const extract = spawnSync(
   ['extract', '--clean', '--workers', '1', '--config', config],
   { cwd: root, encoding: 'utf8' },
 );
-const after = await Promise.all(catalogues.map((file) => readFile(file, 'utf8')));
+const after = await Promise.all(
+  catalogues.map(async (file) => typesetCatalogue(await readFile(file, 'utf8'))),
+);
 await Promise.all(catalogues.map((file, index) => writeFile(file, before[index])));
 
 if (extract.status !== 0) {
@@ -45,7 +47,7 @@ catalogues.forEach((file, index) => {
   for (const id of wanted) if (!committed.has(id)) console.error(`  missing: ${id}`);
   for (const id of committed) if (!wanted.has(id)) console.error(`  unused:  ${id}`);
   if ([...wanted].every((id) => committed.has(id)) && committed.size === wanted.size) {
-    console.error('  (same messages, moved between files: the origins changed)');
+    console.error('  (same messages: their origins or their typography changed)');
   }
 });
 

@@ -85,7 +85,7 @@ test('a visitor changes quantities quickly, tries codes and empties the cart', a
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Mon panier' })).toBeVisible();
   await expect(main.getByRole('link', { name: product.name })).toBeVisible();
-  await expect(main.getByText(/^À partir de \d+ : /).first()).toBeVisible();
+  await expect(main.getByText(/^À partir de \d+\s: /).first()).toBeVisible();
   await expect(
     main.getByText(
       `Plus que ${euros(FREE_DELIVERY - product.price)} pour profiter de la livraison offerte`,
@@ -160,7 +160,7 @@ test('a new customer applies the first-order code, then takes it off', async ({ 
 
   await page.goto('/fr/commande/panier');
   const main = page.getByRole('main');
-  await expect(main.getByText(/Première commande : 10 % de remise avec le code/)).toBeVisible();
+  await expect(main.getByText(/Première commande\s: 10 % de remise avec le code/)).toBeVisible();
   await main.getByRole('textbox', { name: 'Code promo' }).fill('PREMIERE10');
   await main.getByRole('button', { name: 'Appliquer le code promo' }).click();
   await expect(main.getByText('Code avantage PREMIERE10')).toBeVisible();

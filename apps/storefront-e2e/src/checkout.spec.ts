@@ -122,7 +122,7 @@ test('a visitor fills a cart, logs in to use the first-order code, has it delive
     .getByRole('listitem')
     .first();
   await firstRelay.getByRole('radio').check();
-  await expect(page.getByText(/^Point relais choisi : /)).toBeVisible();
+  await expect(page.getByText(/^Point relais choisi\s: /)).toBeVisible();
   await page.getByRole('button', { name: 'Continuer' }).click();
 
   // Summary: the discount is there; the terms are accepted.

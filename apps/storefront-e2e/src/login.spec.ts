@@ -178,7 +178,7 @@ test.describe('password reset by e-mail, and the login waits', () => {
     await expect(page.getByText('Force du mot de passe : Très faible')).toBeVisible();
     const newPassword = 'Printemps-2027!';
     await password.fill(newPassword);
-    await expect(page.getByText(/Force du mot de passe : (Moyen|Bon|Très bon)/)).toBeVisible();
+    await expect(page.getByText(/Force du mot de passe\s: (Moyen|Bon|Très bon)/)).toBeVisible();
     await page.getByLabel(/^Confirmation du mot de passe/).fill(newPassword);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();

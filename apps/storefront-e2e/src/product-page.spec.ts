@@ -44,12 +44,12 @@ test.describe('the product page', () => {
 
     // Seeded prices: 22,90 €, suggested 25,90 €, 21,76 € from 2 units, 20,61 € from 4.
     await expect(main.locator('.product-prices__price')).toHaveText(/^22,90\s€$/);
-    await expect(main.getByText(/Prix public conseillé :\s25,90\s€/)).toBeVisible();
+    await expect(main.getByText(/Prix public conseillé\s:\s25,90\s€/)).toBeVisible();
     const tiers = main.getByRole('list', { name: 'Prix dégressifs, à l’unité :' });
     await expect(tiers.getByRole('listitem')).toHaveText([
-      /^1 unité : 22,90\s€$/,
-      /^2 à 3 unités : 21,76\s€$/,
-      /^à partir de 4 unités : 20,61\s€$/,
+      /^1 unité\s: 22,90\s€$/,
+      /^2 à 3 unités\s: 21,76\s€$/,
+      /^à partir de 4 unités\s: 20,61\s€$/,
     ]);
     await expect(main.getByText('En stock', { exact: true })).toBeVisible();
     await expect(main.getByText('Boîte de 90 comprimés', { exact: true })).toBeVisible();
@@ -154,7 +154,7 @@ test.describe('the product page', () => {
     await expect(firstPage.getByRole('listitem')).toHaveCount(5);
 
     // The highest note any review gave, from the summary's count per note.
-    const counts = await main.getByText(/^\d étoiles? : \d+ avis$/).allTextContents();
+    const counts = await main.getByText(/^\d étoiles?\s: \d+ avis$/).allTextContents();
     const highest = Math.max(
       ...counts.filter((text) => !text.includes(': 0 avis')).map((text) => Number(text[0])),
     );

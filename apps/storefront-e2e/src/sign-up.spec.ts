@@ -222,7 +222,7 @@ test.describe('sign-up with a customer code', () => {
     await lastname.fill('Durand');
     await page.getByRole('button', { name: 'Continuer' }).click();
     await expect(code).toHaveAccessibleDescription(
-      /Code invalide : veuillez contacter le service client\./,
+      /Code invalide\s: veuillez contacter le service client\./,
     );
     const alert = page.getByRole('alert');
     await expect(alert).toBeFocused();

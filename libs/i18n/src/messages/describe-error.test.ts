@@ -23,8 +23,9 @@ describe('the error catalogue', () => {
   });
 
   it('reads the §8 wording', () => {
+    // Typeset: a narrow no-break space before the colon (tools/typeset-catalogue.mjs).
     expect(describeError('customer_code_unknown')).toBe(
-      'Code invalide : veuillez contacter le service client.',
+      'Code invalide\u202f: veuillez contacter le service client.',
     );
     expect(describeError('cart_updated')).toBe(
       'Votre panier a été mis à jour, veuillez le vérifier.',

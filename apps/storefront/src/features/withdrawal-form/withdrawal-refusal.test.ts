@@ -16,7 +16,7 @@ describe('the withdrawal alert', () => {
   it('says when the shop’s 14 days ended, and to contact customer service', () => {
     const failure = late({ deadline: '2026-03-31' });
     expect(withdrawalAlertMessage(failure)).toBe(
-      'Le délai de rétractation de 14 jours après la réception de cette commande a pris fin le 31 mars 2026 : nous ne pouvons plus enregistrer votre rétractation en ligne. Pour toute question, contactez notre service client.',
+      'Le délai de rétractation de 14 jours après la réception de cette commande a pris fin le 31 mars 2026\u202f: nous ne pouvons plus enregistrer votre rétractation en ligne. Pour toute question, contactez notre service client.',
     );
     expect(isWithdrawalPeriodOver(failure)).toBe(true);
   });
