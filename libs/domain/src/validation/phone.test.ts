@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  formatFrenchPhone,
   isFrenchLandline,
   isFrenchMobile,
   OptionalLandlineSchema,
@@ -139,5 +140,19 @@ describe('French numbers, generated', () => {
         expect(isFrenchMobile(text) || isFrenchLandline(text)).toBe(false);
       }),
     );
+  });
+});
+
+describe('formatFrenchPhone', () => {
+  it('shows any spelling of a French number as five pairs held by no-break spaces', () => {
+    for (const typed of ['0612345678', '+33 6 12 34 56 78', '06.12.34.56.78', ' 0033612345678 ']) {
+      expect(formatFrenchPhone(typed)).toBe('06\u00a012\u00a034\u00a056\u00a078');
+    }
+    expect(formatFrenchPhone('04-78-60-12-34')).toBe('04\u00a078\u00a060\u00a012\u00a034');
+  });
+
+  it('leaves anything else as it was typed, trimmed', () => {
+    expect(formatFrenchPhone(' 12345 ')).toBe('12345');
+    expect(formatFrenchPhone('')).toBe('');
   });
 });

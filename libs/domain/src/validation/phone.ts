@@ -34,6 +34,16 @@ export function toNationalPhone(phone: string): string | null {
   return `0${digits.slice(-9)}`;
 }
 
+/**
+ * A French number as shown to the shopper: ten digits in pairs held together by no-break
+ * spaces (`0612345678` → `06 12 34 56 78`), which a narrow screen does not split; anything
+ * else as it was typed.
+ */
+export function formatFrenchPhone(phone: string): string {
+  const national = toNationalPhone(phone);
+  return national === null ? phone.trim() : national.replace(/(\d{2})(?=\d)/g, '$1\u00a0');
+}
+
 /** An optional number field: empty (or missing) passes, anything else must match. */
 function optionalNumber(
   matches: (phone: string) => boolean,

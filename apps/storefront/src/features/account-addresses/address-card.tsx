@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { Address } from '@shop/api-client';
-import { COUNTRY_CODE } from '@shop/domain';
+import { COUNTRY_CODE, formatFrenchPhone } from '@shop/domain';
 import { FormAlert } from '@shop/ui';
 import { formFailureOf, type FormFailure } from '../../shared/forms';
 import {
@@ -152,8 +152,8 @@ function AddressLines({ address }: { address: Address }) {
     address.country === COUNTRY_CODE ? t`France` : address.country,
   ].filter((line): line is string => Boolean(line));
   const contacts = [
-    { term: t`Téléphone fixe`, value: address.phone },
-    { term: t`Téléphone mobile`, value: address.mobile },
+    { term: t`Téléphone fixe`, value: address.phone && formatFrenchPhone(address.phone) },
+    { term: t`Téléphone mobile`, value: address.mobile && formatFrenchPhone(address.mobile) },
     { term: t`Informations de livraison`, value: address.delivery_information },
   ].filter((item) => Boolean(item.value));
   return (

@@ -10,7 +10,13 @@ import {
   cartShippingQueryOptions,
   type Address,
 } from '@shop/api-client';
-import { contentSlug, deliveryMissing, RELAY_CARRIER, type CarrierCode } from '@shop/domain';
+import {
+  contentSlug,
+  deliveryMissing,
+  formatFrenchPhone,
+  RELAY_CARRIER,
+  type CarrierCode,
+} from '@shop/domain';
 import { describeFieldError } from '@shop/i18n';
 import { CheckboxField, FormAlert } from '@shop/ui';
 import { AppLink } from '../../shared/routing';
@@ -108,7 +114,7 @@ function Summary({ token, draft }: { token: string; draft: OrderDraft }) {
           </p>
         )}
         <p>
-          {t`Mobile pour le suivi :`} <strong>{draft.phone}</strong>
+          {t`Mobile pour le suivi :`} <strong>{formatFrenchPhone(draft.phone)}</strong>
         </p>
         {change(t`la livraison`)}
       </section>
