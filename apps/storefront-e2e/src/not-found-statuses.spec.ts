@@ -14,6 +14,9 @@ const NOT_FOUND = [
   '/fr/produit/produit-inconnu',
   '/fr/marque/marque-inconnue',
   '/fr/page-inconnue',
+  // A link whose escapes do not decode (mangled by a mail client): sent on to the same
+  // address with its `%` written out, which names no page.
+  '/fr/produit/%E0%A4%A',
 ];
 
 test('an address that finds nothing answers 404 with the 404 page', async ({ page }) => {

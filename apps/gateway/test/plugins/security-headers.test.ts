@@ -111,12 +111,19 @@ describe('security headers', () => {
     expectSecurityHeaders(response);
   });
 
-  it('are on the 400 of a page URL that cannot be decoded', async () => {
-    const response = await app.inject({ url: '/fr/%E0%A4%A', ...ALLOWED });
+  it('are on the redirect of a page URL that cannot be decoded, to its escaped address', async () => {
+    const response = await app.inject({ url: '/fr/%E0%A4%A?x=1', ...ALLOWED });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/fr/%25E0%25A4%25A?x=1');
+    expectSecurityHeaders(response);
+    expect(directives(response).get('script-src')).toContain('https://captcha.example');
+  });
+
+  it('are on the 400 of a page URL that cannot be decoded, sent with another method', async () => {
+    const response = await app.inject({ method: 'POST', url: '/fr/%E0%A4%A', ...ALLOWED });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: { code: 'bad_request', message: 'Bad request' } });
     expectSecurityHeaders(response);
-    expect(directives(response).get('script-src')).toContain('https://captcha.example');
   });
 
   it("are the API's on the 400 of an API URL that cannot be decoded", async () => {

@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { envelopeOf, requestErrorOf, sendError, type ErrorReply } from '../app/error-envelope';
+import { repairedPagePath } from '../app/undecodable-path';
 
 /**
  * Third-party origins the storefront may load, one list per vendor (`CSP_*_HOSTS`). The
@@ -127,16 +128,24 @@ type FrameworkErrorHandler = NonNullable<FastifyServerOptions['frameworkErrors']
 /**
  * A URL Fastify cannot decode (`/%E0%A4%A`) is refused before any hook runs, helmet's
  * included; this handler (Fastify's `frameworkErrors` option) answers it with the headers
- * of that URL and our envelope, where Fastify's own reply carried its `FST_…` code and
- * echoed the URL. (The gateway's routes have no path parameter, so none is ever too long.)
+ * of that URL. A page asked for by a browser is sent on to the same address with its broken
+ * escapes written out (undecodable-path.ts), where the shop's 404 page says, in French,
+ * that there is no such page: our JSON envelope is for the API and other methods, where
+ * Fastify's own reply carried its `FST_…` code and echoed the URL. (The gateway's routes
+ * have no path parameter, so none is ever too long.)
  */
 export function frameworkErrors(cspHosts: CspHosts = NO_CSP_HOSTS): FrameworkErrorHandler {
   const headersFor = securityHeadersFor(cspHosts);
   return (error, request, reply) => {
     request.log.info({ err: error }, 'request refused before routing');
-    for (const [name, value] of headersFor(request.raw.url ?? '/')) reply.header(name, value);
+    const url = request.raw.url ?? '/';
+    for (const [name, value] of headersFor(url)) reply.header(name, value);
+    const isPage =
+      (request.raw.method === 'GET' || request.raw.method === 'HEAD') && !url.startsWith('/api/');
+    const repaired = isPage ? repairedPagePath(url) : null;
     // The generic reply of this option is narrowed by no route schema: a plain reply.
-    void sendError(reply as FastifyReply, requestErrorOf(400));
+    if (repaired !== null) void (reply as FastifyReply).redirect(repaired, 301);
+    else void sendError(reply as FastifyReply, requestErrorOf(400));
   };
 }
 
