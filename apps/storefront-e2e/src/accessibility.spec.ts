@@ -9,9 +9,9 @@ import { expect, expectAccessible, test } from './support/test.ts';
 /**
  * One axe-core pass per page template of the storefront, as the page loads, at both widths
  * (this file is in the phone project too), and a check that the page fits that width and
- * 320 px. The journeys keep axe for the states they reach
- * by interaction (menus, dialogs, validation errors, outcomes); the consent banner, the
- * burger menu and the maintenance page are checked by their own journeys.
+ * 320 px. The journeys keep axe for the states they reach by interaction (menus, dialogs,
+ * validation errors, outcomes); the consent banner, the burger menu and the maintenance
+ * page are checked by their own journeys.
  */
 
 interface Visit {
