@@ -1,10 +1,44 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isFrenchPublicHoliday } from './public-holidays';
+import { easterSunday, isFrenchPublicHoliday } from './public-holidays';
 
 const day = (text: string) => {
   const [year, month, date] = text.split('-').map(Number);
   return { year: year ?? 0, month: month ?? 0, day: date ?? 0 };
 };
+
+describe('easterSunday', () => {
+  it('gives the published dates of Easter', () => {
+    const published = [
+      '2024-03-31',
+      '2025-04-20',
+      '2026-04-05',
+      '2027-03-28',
+      '2028-04-16',
+      '2029-04-01',
+      '2030-04-21',
+      '2031-04-13',
+      '2032-03-28',
+      '2033-04-17',
+      '2034-04-09',
+      '2035-03-25',
+    ];
+    for (const date of published) {
+      expect(easterSunday(Number(date.slice(0, 4))), date).toEqual(day(date));
+    }
+  });
+
+  it('is always a Sunday from 22 March to 25 April', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1583, max: 9999 }), (year) => {
+        const { month, day: date } = easterSunday(year);
+        expect(new Date(Date.UTC(year, month - 1, date)).getUTCDay()).toBe(0);
+        expect(month * 100 + date).toBeGreaterThanOrEqual(322);
+        expect(month * 100 + date).toBeLessThanOrEqual(425);
+      }),
+    );
+  });
+});
 
 describe('isFrenchPublicHoliday', () => {
   it('knows the eight holidays on fixed dates', () => {

@@ -1,4 +1,3 @@
-import { gregorianEaster } from 'date-easter';
 import type { CalendarDate } from '../validation/dates';
 
 /**
@@ -26,11 +25,31 @@ function dayNumber({ year, month, day }: CalendarDate): number {
   return Date.UTC(year, month - 1, day) / DAY_MS;
 }
 
+/**
+ * Easter Sunday of a Gregorian year: the anonymous algorithm (Meeus, Jones, Butcher),
+ * written here because libs/domain imports nothing but valibot (ARCHITECTURE.md §2).
+ * Checked against date-easter for every year from 1583 to 4099 before it replaced it.
+ */
+export function easterSunday(year: number): CalendarDate {
+  const golden = year % 19;
+  const century = Math.floor(year / 100);
+  const yearOfCentury = year % 100;
+  const leapCenturies = Math.floor(century / 4);
+  const f = Math.floor((century + 8) / 25);
+  const g = Math.floor((century - f + 1) / 3);
+  const epact = (19 * golden + century - leapCenturies - g + 15) % 30;
+  const l =
+    (32 + 2 * (century % 4) + 2 * Math.floor(yearOfCentury / 4) - epact - (yearOfCentury % 4)) % 7;
+  const m = Math.floor((golden + 11 * epact + 22 * l) / 451);
+  const n = epact + l - 7 * m + 114;
+  return { year, month: Math.floor(n / 31), day: (n % 31) + 1 };
+}
+
 /** Whether a day is a public holiday in France. */
 export function isFrenchPublicHoliday(date: CalendarDate): boolean {
   if (FIXED_HOLIDAYS.some(([month, day]) => date.month === month && date.day === day)) {
     return true;
   }
-  const daysAfterEaster = dayNumber(date) - dayNumber(gregorianEaster(date.year));
+  const daysAfterEaster = dayNumber(date) - dayNumber(easterSunday(date.year));
   return DAYS_AFTER_EASTER.some((offset) => offset === daysAfterEaster);
 }
