@@ -33,7 +33,8 @@ const unitPhases = [
       // Every project and script in one process (one config, eslint.config.mjs, module
       // boundaries included), rather than Nx's lint target per project, each of which
       // builds its TypeScript programs again: 40-43 CPU-s against 94-95 on this machine.
-      [bin('eslint'), ['.']],
+      // tools/lint.mjs has Nx write its project graph first, which the boundaries rule reads.
+      [process.execPath, [join(root, 'tools/lint.mjs')]],
       [process.execPath, [join(root, 'tools/check-i18n.mjs')]],
       // Every project's types in one process (the root tsconfig.json references each one),
       // rather than Nx's typecheck target, a process per project that parses the packages'
