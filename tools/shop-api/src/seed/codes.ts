@@ -70,7 +70,7 @@ function promoCodeSeeds(freeSampleId: number, discountedId: number): CodeSeed[] 
       benefit: { kind: 'product_discount', productId: discountedId, percent: 20 },
       description: '20 % de remise sur Vitalmer Spiruline',
       title: 'Offre Spiruline',
-      text: 'Votre Vitalmer Spiruline à -20 % : la cure idéale pour retrouver de l’énergie.',
+      text: 'Votre Vitalmer Spiruline à -20 %\u202f: la cure idéale pour retrouver de l’énergie.',
     },
     {
       code: FIRST_ORDER_CODE,

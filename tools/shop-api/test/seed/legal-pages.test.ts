@@ -87,7 +87,7 @@ describe.each(testDatabaseKinds)('the information pages on $name', (kind) => {
 
   it('states the withdrawal period of the domain, and sends to the withdrawal form', async () => {
     const all = await bodies();
-    const terms = section(all.cgv, 'Article 6 : Droit de rétractation');
+    const terms = section(all.cgv, 'Article 6\u202f: Droit de rétractation');
     const help = section(all['votre-aide-en-ligne'], 'Retours et rétractation');
     for (const html of [terms, help]) {
       const text = textOf(html);

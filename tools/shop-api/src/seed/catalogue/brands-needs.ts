@@ -69,7 +69,7 @@ export const BRAND_SEEDS: readonly BrandSeed[] = [
     color: '#1f5f8b',
     hasCorner: false,
     category: 'micronutrition',
-    description: 'Les ressources de la mer : oméga-3, collagène marin et algues.',
+    description: 'Les ressources de la mer\u202f: oméga-3, collagène marin et algues.',
   },
   {
     id: 6,
@@ -87,7 +87,7 @@ export const BRAND_SEEDS: readonly BrandSeed[] = [
     color: '#c2185b',
     hasCorner: false,
     category: 'microbiotes',
-    description: 'Le microbiote au féminin : confort intime, grossesse et ménopause.',
+    description: 'Le microbiote au féminin\u202f: confort intime, grossesse et ménopause.',
   },
 ];
 

@@ -185,7 +185,7 @@ export function buildProductRows(
       published: seed.published ?? true,
       searchName: normalizeSearchText(seed.name),
       position: id * 10,
-      summary: `${nutrition ? 'Préparation nutritionnelle' : 'Complément alimentaire'} ${brand.name} : ${needLabels}.`,
+      summary: `${nutrition ? 'Préparation nutritionnelle' : 'Complément alimentaire'} ${brand.name}\u202f: ${needLabels}.`,
       description: `${seed.name} associe ${activesText}. ${conditioning}. ${needs.map((need) => need.description).join(' ')}`,
       promoted: !gift && random.chance(0.2),
       specialOffer: !gift && random.chance(0.15),

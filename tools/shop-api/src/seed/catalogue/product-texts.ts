@@ -17,7 +17,7 @@ export const FORM_TEXTS: Record<ProductForm, FormText> = {
     volume: () => null,
     usage: '1 à 2 gélules par jour, avec un grand verre d’eau, au cours d’un repas.',
     excipients:
-      'gélule végétale (hydroxypropylméthylcellulose), agent de charge : cellulose microcristalline, antiagglomérant : sels de magnésium d’acides gras',
+      'gélule végétale (hydroxypropylméthylcellulose), agent de charge\u202f: cellulose microcristalline, antiagglomérant\u202f: sels de magnésium d’acides gras',
     noun: 'gélule',
   },
   comprimes: {
@@ -26,7 +26,7 @@ export const FORM_TEXTS: Record<ProductForm, FormText> = {
     volume: () => null,
     usage: '1 comprimé matin et soir, à avaler avec un verre d’eau.',
     excipients:
-      'agent de charge : phosphate dicalcique, antiagglomérant : dioxyde de silicium, agent d’enrobage : hydroxypropylméthylcellulose',
+      'agent de charge\u202f: phosphate dicalcique, antiagglomérant\u202f: dioxyde de silicium, agent d’enrobage\u202f: hydroxypropylméthylcellulose',
     noun: 'comprimé',
   },
   capsules: {
@@ -34,7 +34,8 @@ export const FORM_TEXTS: Record<ProductForm, FormText> = {
     weight: (n) => Math.max(1, Math.round(n * 0.7)),
     volume: () => null,
     usage: '2 capsules par jour au cours du repas.',
-    excipients: 'capsule : gélatine de poisson, humectant : glycérol, antioxydant : tocophérols',
+    excipients:
+      'capsule\u202f: gélatine de poisson, humectant\u202f: glycérol, antioxydant\u202f: tocophérols',
     noun: 'capsule',
   },
   sachets: {
@@ -42,7 +43,8 @@ export const FORM_TEXTS: Record<ProductForm, FormText> = {
     weight: (n) => (n === 1 ? 30 : n * 5),
     volume: () => null,
     usage: '1 sachet par jour à diluer dans un grand verre d’eau.',
-    excipients: 'arôme naturel, acidifiant : acide citrique, édulcorant : glycosides de stéviol',
+    excipients:
+      'arôme naturel, acidifiant\u202f: acide citrique, édulcorant\u202f: glycosides de stéviol',
     noun: 'sachet',
   },
   sticks: {
@@ -50,7 +52,7 @@ export const FORM_TEXTS: Record<ProductForm, FormText> = {
     weight: (n) => n * 4,
     volume: () => null,
     usage: '1 stick par jour, à verser directement sur la langue ou dans un verre d’eau.',
-    excipients: 'agent de charge : maltodextrine, arôme naturel d’orange',
+    excipients: 'agent de charge\u202f: maltodextrine, arôme naturel d’orange',
     noun: 'stick',
   },
   ampoules: {
@@ -58,7 +60,7 @@ export const FORM_TEXTS: Record<ProductForm, FormText> = {
     weight: () => null,
     volume: (n) => n * 10,
     usage: '1 ampoule par jour, pure ou diluée dans un verre d’eau, le matin à jeun.',
-    excipients: 'eau, conservateur : sorbate de potassium, arôme naturel',
+    excipients: 'eau, conservateur\u202f: sorbate de potassium, arôme naturel',
     noun: 'ampoule',
   },
   flacon: {
@@ -66,7 +68,7 @@ export const FORM_TEXTS: Record<ProductForm, FormText> = {
     weight: () => null,
     volume: (n) => n,
     usage: '5 gouttes par jour, pures ou dans un peu d’eau.',
-    excipients: 'huile de tournesol, antioxydant : extrait riche en tocophérols',
+    excipients: 'huile de tournesol, antioxydant\u202f: extrait riche en tocophérols',
     noun: 'dose',
   },
   spray: {
@@ -82,7 +84,8 @@ export const FORM_TEXTS: Record<ProductForm, FormText> = {
     weight: (n) => n,
     volume: () => null,
     usage: '1 dose de 30 g par jour dans 250 ml d’eau ou de boisson végétale.',
-    excipients: 'arôme naturel, épaississant : gomme de guar, édulcorant : glycosides de stéviol',
+    excipients:
+      'arôme naturel, épaississant\u202f: gomme de guar, édulcorant\u202f: glycosides de stéviol',
     noun: 'dose',
   },
   barres: {

@@ -36,7 +36,7 @@ const OPENINGS: Record<number, readonly string[]> = {
     'Excellent produit, je le recommande sans hésiter.',
     'Très satisfaite, les effets se sont fait sentir dès la deuxième semaine.',
     'Je renouvelle ma cure pour la troisième fois, toujours aussi efficace.',
-    'Enfin un complément qui tient ses promesses !',
+    'Enfin un complément qui tient ses promesses\u202f!',
     'Produit de grande qualité, conseillé par mon pharmacien.',
   ],
   4: [
@@ -74,10 +74,10 @@ const DETAILS = [
 ];
 
 const ANSWERS = [
-  'Bonjour, merci pour votre retour ! Nous sommes ravis que ce produit vous convienne. Le service consommateurs.',
-  'Bonjour, merci pour votre avis. Une cure de trois mois est souvent nécessaire pour en ressentir pleinement les effets ; notre service consommateurs reste à votre écoute.',
+  'Bonjour, merci pour votre retour\u202f! Nous sommes ravis que ce produit vous convienne. Le service consommateurs.',
+  'Bonjour, merci pour votre avis. Une cure de trois mois est souvent nécessaire pour en ressentir pleinement les effets\u202f; notre service consommateurs reste à votre écoute.',
   'Bonjour, nous sommes désolés de ce désagrément. Notre service consommateurs vous a contacté(e) pour trouver une solution.',
-  'Bonjour, merci de votre confiance et de votre fidélité. À très bientôt !',
+  'Bonjour, merci de votre confiance et de votre fidélité. À très bientôt\u202f!',
 ];
 
 export interface ReviewSeed {
@@ -122,19 +122,19 @@ export interface FaqSeed {
 /** Questions a product page answers, phrased for the product and its form. */
 export function productFaqsFor(name: string, usage: string, random: Random): FaqSeed[] {
   const faqs: FaqSeed[] = [
-    { question: `Comment prendre ${name} ?`, answer: usage },
+    { question: `Comment prendre ${name}\u202f?`, answer: usage },
     {
-      question: 'Combien de temps dure une cure ?',
+      question: 'Combien de temps dure une cure\u202f?',
       answer:
         'Nous conseillons une cure d’un à trois mois, renouvelable. Demandez conseil à votre pharmacien ou à votre médecin.',
     },
     {
-      question: `Peut-on prendre ${name} pendant la grossesse ?`,
+      question: `Peut-on prendre ${name} pendant la grossesse\u202f?`,
       answer:
         'Demandez l’avis de votre médecin ou de votre sage-femme avant toute complémentation pendant la grossesse ou l’allaitement.',
     },
     {
-      question: 'Comment conserver le produit ?',
+      question: 'Comment conserver le produit\u202f?',
       answer:
         'À conserver à l’abri de la chaleur, de la lumière et de l’humidité, hors de portée des jeunes enfants.',
     },
@@ -145,15 +145,15 @@ export function productFaqsFor(name: string, usage: string, random: Random): Faq
 export function brandFaqsFor(brandName: string): FaqSeed[] {
   return [
     {
-      question: `Où sont fabriqués les produits ${brandName} ?`,
+      question: `Où sont fabriqués les produits ${brandName}\u202f?`,
       answer: 'Nos produits sont formulés et fabriqués en France, dans nos ateliers certifiés.',
     },
     {
-      question: `Les produits ${brandName} conviennent-ils aux végétariens ?`,
-      answer: 'La plupart oui : reportez-vous aux labels affichés sur chaque fiche produit.',
+      question: `Les produits ${brandName} conviennent-ils aux végétariens\u202f?`,
+      answer: 'La plupart oui\u202f: reportez-vous aux labels affichés sur chaque fiche produit.',
     },
     {
-      question: `Où trouver les produits ${brandName} ?`,
+      question: `Où trouver les produits ${brandName}\u202f?`,
       answer:
         'Sur ce site et dans plus de 9 000 pharmacies partenaires, qui les obtiennent sous 48 heures.',
     },

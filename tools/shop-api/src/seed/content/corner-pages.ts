@@ -26,16 +26,16 @@ export type CornerPageTitle = (typeof CORNER_PAGE_TITLES)[number];
 const lactea: CornerTexts = {
   story: {
     summary: 'Des probiotiques choisis souche par souche, pour chaque flore et chaque âge.',
-    body: `<p class="chapo"><strong>Lactéa</strong> réunit les probiotiques des Laboratoires Aubépine : des souches identifiées, dosées et associées selon la flore qu’elles accompagnent.</p>
+    body: `<p class="chapo"><strong>Lactéa</strong> réunit les probiotiques des Laboratoires Aubépine\u202f: des souches identifiées, dosées et associées selon la flore qu’elles accompagnent.</p>
 <h2>Une flore, une formule</h2>
-<p>Le microbiote intestinal, la flore intime et la sphère ORL n’abritent pas les mêmes bactéries. C’est pourquoi chaque formule Lactéa associe des souches choisies pour une flore précise : Lactéa Transit et Lactéa Flore Plus pour l’intestin, Lactéa Confort Intime pour la flore vaginale, Lactéa Immunité pour traverser l’hiver.</p>
+<p>Le microbiote intestinal, la flore intime et la sphère ORL n’abritent pas les mêmes bactéries. C’est pourquoi chaque formule Lactéa associe des souches choisies pour une flore précise\u202f: Lactéa Transit et Lactéa Flore Plus pour l’intestin, Lactéa Confort Intime pour la flore vaginale, Lactéa Immunité pour traverser l’hiver.</p>
 <h2>Pour toute la famille</h2>
 <p>Lactéa Enfant se donne en gouttes dès le plus jeune âge, Lactéa Voyage s’emporte dans une trousse de toilette, et Lactéa Ventre Plat accompagne les digestions difficiles.</p>
 <ul>
 <li>Souches identifiées génétiquement et déposées en collection.</li>
 <li>Quantité de bactéries vivantes garantie jusqu’à la date de durabilité.</li>
 </ul>
-<p>Un doute sur la formule qui vous convient ? Notre <a href="/fr/quiz/quel-probiotique-pour-vous">quiz probiotique</a> vous oriente en trois questions.</p>`,
+<p>Un doute sur la formule qui vous convient\u202f? Notre <a href="/fr/quiz/quel-probiotique-pour-vous">quiz probiotique</a> vous oriente en trois questions.</p>`,
   },
   pages: {
     'Notre histoire': {
@@ -48,7 +48,7 @@ const lactea: CornerTexts = {
     },
     'Nos engagements': {
       summary: 'Des souches tracées, des quantités garanties, des emballages recyclables.',
-      body: `<p class="chapo">Un probiotique n’agit que si ses bactéries arrivent vivantes : nos engagements partent de là.</p>
+      body: `<p class="chapo">Un probiotique n’agit que si ses bactéries arrivent vivantes\u202f: nos engagements partent de là.</p>
 <h2>Qualité</h2>
 <ul>
 <li>Chaque souche est identifiée génétiquement et déposée dans une collection publique.</li>
@@ -60,11 +60,11 @@ const lactea: CornerTexts = {
     },
     'Questions fréquentes': {
       summary: 'Quand prendre un probiotique, combien de temps, et avec quoi.',
-      body: `<h2>Quand prendre mes gélules ?</h2>
+      body: `<h2>Quand prendre mes gélules\u202f?</h2>
 <p>Le matin, avec un grand verre d’eau, au début du petit-déjeuner.</p>
-<h2>Combien de temps dure une cure ?</h2>
-<p>Trois semaines au moins : la régularité compte davantage que la quantité.</p>
-<h2>Puis-je en prendre pendant un traitement antibiotique ?</h2>
+<h2>Combien de temps dure une cure\u202f?</h2>
+<p>Trois semaines au moins\u202f: la régularité compte davantage que la quantité.</p>
+<h2>Puis-je en prendre pendant un traitement antibiotique\u202f?</h2>
 <p>Oui, en espaçant les prises d’au moins deux heures. Demandez conseil à votre pharmacien.</p>`,
     },
   },
@@ -77,7 +77,7 @@ const phytaline: CornerTexts = {
 <h2>Des nuits plus sereines</h2>
 <p>Phytaline Sommeil, Passiflore Valériane et le spray Mélatonine Nuit Calme accompagnent l’endormissement et les nuits agitées.</p>
 <h2>Face au stress et à la fatigue</h2>
-<p>Rhodiola Sérénité, Ashwagandha bio et Griffonia 5-HTP soutiennent l’humeur et la résistance au stress ; Ginkgo Mémoire accompagne la concentration.</p>
+<p>Rhodiola Sérénité, Ashwagandha bio et Griffonia 5-HTP soutiennent l’humeur et la résistance au stress\u202f; Ginkgo Mémoire accompagne la concentration.</p>
 <h2>Le confort au quotidien</h2>
 <p>Curcuma pipérine et Harpagophytum pour les articulations, Échinacée pour l’hiver, Vigne rouge pour des jambes légères, Desmodium pour la détox.</p>
 <p>Faites le point sur vos nuits avec notre <a href="/fr/quiz/votre-bilan-sommeil">bilan sommeil</a>.</p>`,
@@ -95,17 +95,17 @@ const phytaline: CornerTexts = {
       summary: 'Des plantes tracées de la parcelle à la gélule.',
       body: `<p class="chapo">Une plante n’est efficace que si elle est bien choisie, bien récoltée et bien dosée.</p>
 <ul>
-<li>Des extraits standardisés : la teneur en actifs est contrôlée sur chaque lot.</li>
+<li>Des extraits standardisés\u202f: la teneur en actifs est contrôlée sur chaque lot.</li>
 <li>Des filières tracées, biologiques quand elles existent (Ashwagandha bio).</li>
 <li>Aucun colorant ni arôme artificiel.</li>
 </ul>`,
     },
     'Questions fréquentes': {
       summary: 'Associer des plantes, les prendre le soir, les conserver.',
-      body: `<h2>Puis-je associer plusieurs produits Phytaline ?</h2>
+      body: `<h2>Puis-je associer plusieurs produits Phytaline\u202f?</h2>
 <p>Certaines associations sont pensées pour cela, comme Passiflore Valériane avec Phytaline Sommeil. Demandez conseil à votre pharmacien, surtout si vous suivez un traitement.</p>
-<h2>Les plantes conviennent-elles pendant la grossesse ?</h2>
-<p>Non, sauf avis médical : la plupart de nos extraits sont déconseillés aux femmes enceintes ou allaitantes.</p>`,
+<h2>Les plantes conviennent-elles pendant la grossesse\u202f?</h2>
+<p>Non, sauf avis médical\u202f: la plupart de nos extraits sont déconseillés aux femmes enceintes ou allaitantes.</p>`,
     },
   },
 };
@@ -117,7 +117,7 @@ const nutrisens: CornerTexts = {
 <h2>Des protéines végétales</h2>
 <p>Nos protéines végétales, à la vanille ou au chocolat, se mélangent à une boisson végétale ou à un yaourt.</p>
 <h2>Des repas et en-cas équilibrés</h2>
-<p>Porridge Petit-déjeuner Équilibre, Barres protéinées Amande et Bouillon Minceur Légumes aident à tenir entre deux repas ; les Fibres d’acacia soutiennent le transit.</p>
+<p>Porridge Petit-déjeuner Équilibre, Barres protéinées Amande et Bouillon Minceur Légumes aident à tenir entre deux repas\u202f; les Fibres d’acacia soutiennent le transit.</p>
 <ul>
 <li>Recettes sans sucres ajoutés quand c’est possible.</li>
 <li>Ingrédients d’origine végétale.</li>
@@ -127,7 +127,7 @@ const nutrisens: CornerTexts = {
     'Notre histoire': {
       summary: 'Des nutritionnistes et des cuisiniers autour de la même table.',
       body: `<p class="chapo">Nutrisens est née de la rencontre de nos nutritionnistes et d’un chef lyonnais.</p>
-<p>Leur idée : une préparation nutritionnelle doit se manger avec plaisir, sinon elle finit au fond du placard. Chaque recette est goûtée par un panel avant d’entrer dans la gamme.</p>`,
+<p>Leur idée\u202f: une préparation nutritionnelle doit se manger avec plaisir, sinon elle finit au fond du placard. Chaque recette est goûtée par un panel avant d’entrer dans la gamme.</p>`,
     },
     'Nos engagements': {
       summary: 'Des recettes courtes, végétales et fabriquées en France.',
@@ -139,9 +139,9 @@ const nutrisens: CornerTexts = {
     },
     'Questions fréquentes': {
       summary: 'Quand prendre ses protéines, et comment les préparer.',
-      body: `<h2>Quand prendre une boisson protéinée ?</h2>
-<p>Au petit-déjeuner ou en collation, en complément d’une alimentation variée : elle ne remplace pas un repas.</p>
-<h2>Comment la préparer ?</h2>
+      body: `<h2>Quand prendre une boisson protéinée\u202f?</h2>
+<p>Au petit-déjeuner ou en collation, en complément d’une alimentation variée\u202f: elle ne remplace pas un repas.</p>
+<h2>Comment la préparer\u202f?</h2>
 <p>Mélangez la dose indiquée sur l’étiquette à une boisson végétale bien froide, au shaker.</p>`,
     },
   },

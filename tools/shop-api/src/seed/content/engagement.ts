@@ -142,21 +142,21 @@ interface QuizSeed {
 export const QUIZZES: readonly QuizSeed[] = [
   {
     slug: 'quel-probiotique-pour-vous',
-    title: 'Quel probiotique pour vous ?',
+    title: 'Quel probiotique pour vous\u202f?',
     intro: 'Trois questions pour trouver la formule adaptée à votre flore.',
     questions: [
       {
-        label: 'Pour qui cherchez-vous un probiotique ?',
+        label: 'Pour qui cherchez-vous un probiotique\u202f?',
         help: '',
         answers: ['Pour moi', 'Pour mon enfant', 'Pour un proche âgé'],
       },
       {
-        label: 'Avez-vous pris des antibiotiques récemment ?',
+        label: 'Avez-vous pris des antibiotiques récemment\u202f?',
         help: 'Au cours des trois derniers mois.',
         answers: ['Oui', 'Non', 'Je ne sais pas'],
       },
       {
-        label: 'Quel inconfort ressentez-vous le plus souvent ?',
+        label: 'Quel inconfort ressentez-vous le plus souvent\u202f?',
         help: 'Choisissez le plus fréquent.',
         answers: ['Digestif', 'Intime', 'Saisonnier (ORL)'],
       },
@@ -188,17 +188,17 @@ export const QUIZZES: readonly QuizSeed[] = [
     intro: 'Faites le point sur vos nuits en trois questions.',
     questions: [
       {
-        label: 'Combien d’heures dormez-vous par nuit ?',
+        label: 'Combien d’heures dormez-vous par nuit\u202f?',
         help: 'En moyenne, sur la dernière semaine.',
         answers: ['Plus de 7 heures', 'Entre 6 et 7 heures', 'Moins de 6 heures'],
       },
       {
-        label: 'Comment vous sentez-vous au réveil ?',
+        label: 'Comment vous sentez-vous au réveil\u202f?',
         help: '',
         answers: ['En forme', 'Fatigué', 'Épuisé'],
       },
       {
-        label: 'Qu’est-ce qui vous gêne le plus ?',
+        label: 'Qu’est-ce qui vous gêne le plus\u202f?',
         help: 'Choisissez le plus fréquent.',
         answers: [
           'Rien de particulier',
@@ -210,7 +210,7 @@ export const QUIZZES: readonly QuizSeed[] = [
     results: [
       {
         title: 'Un sommeil plutôt réparateur',
-        text: 'Gardez vos bonnes habitudes ; le magnésium aide à traverser les périodes chargées.',
+        text: 'Gardez vos bonnes habitudes\u202f; le magnésium aide à traverser les périodes chargées.',
         need: 'stress',
         products: ['magnesium-marin-90-comprimes'],
       },

@@ -124,7 +124,7 @@ const FOOTER_MENU: MenuEntry[] = [
       { label: 'À propos', slug: 'a-propos' },
       { label: 'Actualités', slug: 'actualites' },
       { label: 'Qualité et innovation', slug: 'qualite-innovations' },
-      { label: 'Qui peut vous conseiller ?', slug: 'interlocuteur' },
+      { label: 'Qui peut vous conseiller\u202f?', slug: 'interlocuteur' },
     ],
   },
   {

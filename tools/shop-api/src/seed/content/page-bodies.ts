@@ -13,14 +13,14 @@ const GENERAL = [
   'Chaque lot est contrôlé par un laboratoire indépendant avant sa mise sur le marché.',
   'Respectez la dose journalière recommandée indiquée sur l’étiquette.',
   'Tenir hors de portée des jeunes enfants.',
-  'La régularité compte davantage que la quantité : mieux vaut une cure suivie sur trois semaines.',
+  'La régularité compte davantage que la quantité\u202f: mieux vaut une cure suivie sur trois semaines.',
 ];
 
 export const THEME_SENTENCES: Record<string, string[]> = {
   sommeil: [
     'Un adulte a besoin de sept à neuf heures de sommeil par nuit.',
     'La mélatonine contribue à réduire le temps d’endormissement.',
-    'Les écrans retardent la sécrétion naturelle de mélatonine : éteignez-les une heure avant le coucher.',
+    'Les écrans retardent la sécrétion naturelle de mélatonine\u202f: éteignez-les une heure avant le coucher.',
     'Une chambre fraîche, autour de 18 °C, favorise un sommeil réparateur.',
     'Le magnésium contribue à réduire la fatigue.',
   ],
@@ -43,7 +43,7 @@ export const THEME_SENTENCES: Record<string, string[]> = {
     'Les vitamines du groupe B contribuent à un métabolisme énergétique normal.',
     'Le magnésium marin est bien toléré et contribue à un métabolisme énergétique normal.',
     'Une baisse d’énergie au changement de saison est fréquente.',
-    'Hydratez-vous régulièrement : la déshydratation accentue la sensation de fatigue.',
+    'Hydratez-vous régulièrement\u202f: la déshydratation accentue la sensation de fatigue.',
   ],
   articulations: [
     'Le cartilage amortit les chocs et protège les articulations.',
@@ -57,7 +57,7 @@ export const THEME_SENTENCES: Record<string, string[]> = {
     'La biotine contribue au maintien de cheveux normaux.',
     'Une peau bien hydratée commence par une eau bue en quantité suffisante.',
     'Le sélénium contribue au maintien de cheveux et d’ongles normaux.',
-    'Le soleil abîme la peau : protégez-la même en ville.',
+    'Le soleil abîme la peau\u202f: protégez-la même en ville.',
   ],
   femme: [
     'La flore vaginale est dominée par les lactobacilles, qui maintiennent un pH acide.',
@@ -89,7 +89,7 @@ function paragraph(random: Random, theme: string, count: number): string {
 }
 
 export function pageBody(random: Random, { title, theme, sections, extra }: BodyOptions): string {
-  const parts = [`<p class="chapo"><strong>${title}</strong> : l’essentiel à savoir.</p>`];
+  const parts = [`<p class="chapo"><strong>${title}</strong>\u202f: l’essentiel à savoir.</p>`];
   parts.push(paragraph(random, theme, 3));
   for (const section of sections ?? ['Ce qu’il faut savoir', 'Nos conseils au quotidien']) {
     parts.push(`<h2>${section}</h2>`, paragraph(random, theme, random.int(2, 4)));

@@ -37,7 +37,7 @@ const ADVICE_THEMES: { slug: string; title: string; theme: Theme; articles: stri
     articles: [
       'Bien dormir quand les jours raccourcissent',
       'Le rituel du coucher en cinq étapes',
-      'Magnésium et sommeil : ce que dit la science',
+      'Magnésium et sommeil\u202f: ce que dit la science',
     ],
   },
   {
@@ -46,37 +46,43 @@ const ADVICE_THEMES: { slug: string; title: string; theme: Theme; articles: stri
     theme: 'digestion',
     articles: [
       'Prendre soin de son microbiote au quotidien',
-      'Probiotiques et prébiotiques : quelle différence ?',
-      'Ballonnements : les gestes qui soulagent',
+      'Probiotiques et prébiotiques\u202f: quelle différence\u202f?',
+      'Ballonnements\u202f: les gestes qui soulagent',
     ],
   },
   {
     slug: 'immunite',
     title: 'Défenses naturelles',
     theme: 'immunite',
-    articles: ['Préparer ses défenses avant l’hiver', 'Vitamine D : faut-il se supplémenter ?'],
+    articles: [
+      'Préparer ses défenses avant l’hiver',
+      'Vitamine D\u202f: faut-il se supplémenter\u202f?',
+    ],
   },
   {
     slug: 'energie',
     title: 'Énergie et vitalité',
     theme: 'energie',
     articles: [
-      'Fatigue passagère : les nutriments à connaître',
-      'Magnésium marin : pourquoi en manquons-nous ?',
+      'Fatigue passagère\u202f: les nutriments à connaître',
+      'Magnésium marin\u202f: pourquoi en manquons-nous\u202f?',
     ],
   },
   {
     slug: 'articulations',
     title: 'Articulations et mobilité',
     theme: 'articulations',
-    articles: ['Garder des articulations souples après 50 ans', 'Curcuma : une épice précieuse'],
+    articles: [
+      'Garder des articulations souples après 50 ans',
+      'Curcuma\u202f: une épice précieuse',
+    ],
   },
   {
     slug: 'beaute',
     title: 'Beauté de la peau et des cheveux',
     theme: 'beaute',
     articles: [
-      'Cheveux fatigués : nos conseils de saison',
+      'Cheveux fatigués\u202f: nos conseils de saison',
       'Une belle peau commence dans l’assiette',
     ],
   },
@@ -109,7 +115,7 @@ const NEWS: { title: string; published?: boolean; extra?: string }[] = [
   { title: 'Les Laboratoires Aubépine au salon Pharmagora' },
   { title: 'Une nouvelle gamme dédiée au confort intime' },
   {
-    title: 'Webinaire : le microbiote expliqué aux familles',
+    title: 'Webinaire\u202f: le microbiote expliqué aux familles',
     // An editor pasted a video widget with its script: the storefront must sanitise it.
     extra:
       '<div class="video"><img src="/media/webinaire.jpg" onerror="alert(\'xss\')" alt="Webinaire"></div>\n<script>document.cookie = "tracking=1"; alert("xss");</script>',
@@ -133,12 +139,12 @@ const CONTENT_PAGES: {
     title: 'Conditions générales de vente',
     download: 'conditions-generales-de-vente.pdf',
     sections: [
-      'Article 1 : Objet',
-      'Article 2 : Prix',
-      'Article 3 : Commande',
-      'Article 4 : Paiement',
-      'Article 5 : Livraison',
-      'Article 6 : Droit de rétractation',
+      'Article 1\u202f: Objet',
+      'Article 2\u202f: Prix',
+      'Article 3\u202f: Commande',
+      'Article 4\u202f: Paiement',
+      'Article 5\u202f: Livraison',
+      'Article 6\u202f: Droit de rétractation',
     ],
   },
   {
@@ -289,7 +295,7 @@ function buildSeeds(catalogue: CatalogueContext): {
         id: next(),
         type: 'brand_corner_page',
         slug: slugify(title),
-        title: `${brand.name} : ${title.toLowerCase()}`,
+        title: `${brand.name}\u202f: ${title.toLowerCase()}`,
         theme: 'qualite',
         parentId: homeId,
         brandId: brand.id,

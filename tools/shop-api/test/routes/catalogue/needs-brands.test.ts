@@ -70,7 +70,7 @@ describe.each(testDatabaseKinds)('needs, brands, FAQs and reviews on $name', (ki
       const bySlug = await api.get('/products/intima/faqs');
       expect(bySlug.status).toBe(200);
       expect(bySlug.body.data.total).toBeGreaterThanOrEqual(3);
-      expect(bySlug.body.data.items[0].question).toBe('Comment prendre Intima ?');
+      expect(bySlug.body.data.items[0].question).toBe('Comment prendre Intima\u202f?');
       const product = (await api.get('/product/intima')).body.data;
       expect((await api.get(`/products/${product.id}/faqs`)).body.data).toEqual(bySlug.body.data);
       const unknown = await api.get('/products/inconnu/faqs');

@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds)('the corner sites’ pages on $name', (kind) =>
       const pages = (await data(`/page?type=brand_corner_page&brand_id=${brand.id}&order=order`))
         .items as PageItem[];
       expect(pages.map((page) => page.title)).toEqual(
-        CORNER_PAGE_TITLES.map((title) => `${brand.name} : ${title.toLowerCase()}`),
+        CORNER_PAGE_TITLES.map((title) => `${brand.name}\u202f: ${title.toLowerCase()}`),
       );
       for (const [index, page] of pages.entries()) {
         const title = CORNER_PAGE_TITLES[index];

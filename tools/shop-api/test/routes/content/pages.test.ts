@@ -143,7 +143,7 @@ describe.each(testDatabaseKinds)('pages on $name', (kind) => {
         download: { url: `/api/v1/page/download/${id}`, name: 'conditions-generales-de-vente.pdf' },
         vertical_image: { url: `/api/v1/media/pages/${id}.svg` },
       });
-      expect(page.body).toContain('<h2>Article 6 : Droit de rétractation</h2>');
+      expect(page.body).toContain('<h2>Article 6\u202f: Droit de rétractation</h2>');
     });
 
     it('keeps the body as the CMS stores it, script and onerror included', async () => {

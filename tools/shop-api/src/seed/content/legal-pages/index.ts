@@ -11,7 +11,7 @@ import { TERMS_OF_SALE_BODY } from './terms-of-sale';
 export const LEGAL_PAGES = {
   cgv: {
     summary:
-      'Commande, prix, paiement, livraison, rétractation et garanties : nos conditions de vente.',
+      'Commande, prix, paiement, livraison, rétractation et garanties\u202f: nos conditions de vente.',
     body: TERMS_OF_SALE_BODY,
   },
   'mentions-legales': {
@@ -23,7 +23,8 @@ export const LEGAL_PAGES = {
     body: DATA_PROTECTION_BODY,
   },
   'votre-aide-en-ligne': {
-    summary: 'Commande, livraison, paiement, retours et compte : les réponses à vos questions.',
+    summary:
+      'Commande, livraison, paiement, retours et compte\u202f: les réponses à vos questions.',
     body: ONLINE_HELP_BODY,
   },
   'a-propos': {

@@ -6,19 +6,19 @@ export const LEGAL_NOTICE_BODY = `<p class="chapo">Le site <strong>${SHOP.domain
 <h2>Éditeur du site</h2>
 <p><strong>${PUBLISHER.company}</strong>, ${PUBLISHER.form}, exerçant sous le nom commercial ${SHOP.name}.</p>
 <ul>
-<li>Siège social : ${postalAddress(PUBLISHER.headquarters)}</li>
-<li>Téléphone du siège : ${phoneLink(PUBLISHER.phone)}</li>
-<li>Immatriculation : ${PUBLISHER.rcs}, SIRET ${PUBLISHER.siret}</li>
-<li>Numéro de TVA intracommunautaire : ${PUBLISHER.vat}</li>
-<li>Code APE : ${PUBLISHER.ape}</li>
-<li>Laboratoire et service client : ${postalAddress(SHOP.laboratory)}</li>
+<li>Siège social\u202f: ${postalAddress(PUBLISHER.headquarters)}</li>
+<li>Téléphone du siège\u202f: ${phoneLink(PUBLISHER.phone)}</li>
+<li>Immatriculation\u202f: ${PUBLISHER.rcs}, SIRET ${PUBLISHER.siret}</li>
+<li>Numéro de TVA intracommunautaire\u202f: ${PUBLISHER.vat}</li>
+<li>Code APE\u202f: ${PUBLISHER.ape}</li>
+<li>Laboratoire et service client\u202f: ${postalAddress(SHOP.laboratory)}</li>
 </ul>
 <h2>Directrice de la publication</h2>
 <p>${DIRECTOR.name}, ${DIRECTOR.role}.</p>
 <h2>Hébergement</h2>
 <p>Le site et ses données sont hébergés par <strong>${HOST.company}</strong>, ${postalAddress(HOST)}, téléphone ${phoneLink(HOST.phone)}, ${HOST.site}. Les serveurs sont situés en France, dans ses centres de données de ${HOST.datacentres}.</p>
 <h2>Nous contacter</h2>
-<p>Notre service client vous répond au ${phoneLink(SHOP.customerService.phone)} (appel non surtaxé), ${SHOP.customerService.hours.charAt(0).toLowerCase()}${SHOP.customerService.hours.slice(1)}, par le ${link('contact___fr', 'formulaire de contact')} ou par e-mail à ${mailLink(SHOP.customerService.email)}. Pour une question sur vos données personnelles, écrivez à notre ${DPO.title.toLowerCase()} : ${mailLink(DPO.email)}.</p>
+<p>Notre service client vous répond au ${phoneLink(SHOP.customerService.phone)} (appel non surtaxé), ${SHOP.customerService.hours.charAt(0).toLowerCase()}${SHOP.customerService.hours.slice(1)}, par le ${link('contact___fr', 'formulaire de contact')} ou par e-mail à ${mailLink(SHOP.customerService.email)}. Pour une question sur vos données personnelles, écrivez à notre ${DPO.title.toLowerCase()}\u202f: ${mailLink(DPO.email)}.</p>
 <h2>Propriété intellectuelle</h2>
 <p>La structure du site, ses textes, photographies, illustrations, logos et marques (dont ${SHOP.name} et les noms de ses gammes) sont la propriété d’${PUBLISHER.company} ou de ses partenaires et sont protégés par le Code de la propriété intellectuelle. Toute reproduction ou représentation, totale ou partielle, sans autorisation écrite préalable est interdite, à l’exception d’une copie à usage privé.</p>
 <p>Les liens vers le site sont les bienvenus, à condition de ne pas l’afficher à l’intérieur d’un autre site et de ne pas laisser croire à un partenariat qui n’existe pas.</p>
