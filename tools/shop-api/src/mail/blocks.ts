@@ -41,7 +41,7 @@ export function button(label: string, url: string): Block {
         >${label}</a
       >
     </p>`,
-    text: `${label} : ${url}`,
+    text: `${label}\u202f: ${url}`,
   };
 }
 
@@ -70,7 +70,7 @@ export function fields(rows: readonly (readonly [string, string])[]): Block {
     >
       ${shown}
     </table>`,
-    text: rows.map(([label, value]) => `${label} : ${value}`).join('\n'),
+    text: rows.map(([label, value]) => `${label}\u202f: ${value}`).join('\n'),
   };
 }
 

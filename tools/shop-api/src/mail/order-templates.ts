@@ -60,7 +60,7 @@ function orderLines(order: OrderConfirmationPayload): Block {
         : `${line.quantity} × ${line.name} — ${formatPrice(line.unit_price)} l’unité — ${formatPrice(line.line_total)}`,
     ),
     '',
-    ...totals.map(([label, value]) => `${label} : ${value}`),
+    ...totals.map(([label, value]) => `${label}\u202f: ${value}`),
   ].join('\n');
   return {
     html: html`<table style="border-collapse:collapse;width:100%;margin:0 0 24px">
@@ -97,7 +97,7 @@ export function orderConfirmation(site: MailSite, order: OrderConfirmationPayloa
       ]
     : [
         paragraph(
-          `Votre paiement (${order.payment_label}) de ${formatPrice(order.total)} est accepté : nous préparons votre commande.`,
+          `Votre paiement (${order.payment_label}) de ${formatPrice(order.total)} est accepté\u202f: nous préparons votre commande.`,
         ),
       ];
   return {
@@ -107,7 +107,7 @@ export function orderConfirmation(site: MailSite, order: OrderConfirmationPayloa
       paragraph(`Merci pour votre commande n° ${order.number}, passée le ${placed}.`),
       ...payment,
       orderLines(order),
-      lines(`Livraison : ${order.carrier_label}`, order.delivery_lines),
+      lines(`Livraison\u202f: ${order.carrier_label}`, order.delivery_lines),
       button('Suivre ma commande', absolute(site, order.link)),
     ],
   };
@@ -118,7 +118,7 @@ export function paymentFailed(site: MailSite, payment: PaymentFailedPayload) {
   const what = {
     refused: `Votre banque a refusé le paiement de ${total} pour votre commande n° ${payment.number}.`,
     '3ds_failed': `Le paiement de ${total} pour votre commande n° ${payment.number} n’a pas été authentifié auprès de votre banque (3-D Secure).`,
-    expired: `Le paiement de ${total} pour votre commande n° ${payment.number} n’a pas été confirmé dans le délai prévu : il a expiré.`,
+    expired: `Le paiement de ${total} pour votre commande n° ${payment.number} n’a pas été confirmé dans le délai prévu\u202f: il a expiré.`,
   }[payment.reason];
   return {
     subject: `Le paiement de votre commande ${payment.number} n’a pas abouti`,
@@ -126,7 +126,7 @@ export function paymentFailed(site: MailSite, payment: PaymentFailedPayload) {
       greeting(payment.firstname, payment.lastname),
       paragraph(what),
       paragraph(
-        'Aucun montant n’a été débité. Votre panier vous attend : vous pouvez payer à nouveau, par carte ou par un autre moyen de paiement.',
+        'Aucun montant n’a été débité. Votre panier vous attend\u202f: vous pouvez payer à nouveau, par carte ou par un autre moyen de paiement.',
       ),
       button('Reprendre ma commande', absolute(site, payment.link)),
     ],

@@ -23,8 +23,8 @@ import { orderConfirmation, paymentFailed } from './order-templates';
  */
 
 const NEWSLETTER_LABELS: Record<Newsletter, string> = {
-  health: 'la newsletter santé : conseils et actualités bien-être',
-  product: 'la newsletter produits : nouveautés et offres',
+  health: 'la newsletter santé\u202f: conseils et actualités bien-être',
+  product: 'la newsletter produits\u202f: nouveautés et offres',
   diet: 'la newsletter du programme minceur',
 };
 
@@ -42,7 +42,7 @@ function contentOf(site: MailSite, mail: MailContent): { subject: string; blocks
           ),
           button('Accéder à mon compte', absolute(site, link)),
           paragraph(
-            'Si vous n’êtes pas à l’origine de cette inscription, répondez à ce message : notre service client supprimera ce compte.',
+            'Si vous n’êtes pas à l’origine de cette inscription, répondez à ce message\u202f: notre service client supprimera ce compte.',
           ),
         ],
       };
@@ -59,7 +59,7 @@ function contentOf(site: MailSite, mail: MailContent): { subject: string; blocks
             `Ce lien sert une seule fois, jusqu’au ${DATE_TIME.format(new Date(expires_at))}. Passé ce délai, recommencez la procédure.`,
           ),
           paragraph(
-            'Si vous n’avez rien demandé, ignorez ce message : votre mot de passe ne change pas.',
+            'Si vous n’avez rien demandé, ignorez ce message\u202f: votre mot de passe ne change pas.',
           ),
         ],
       };
@@ -82,7 +82,7 @@ function contentOf(site: MailSite, mail: MailContent): { subject: string; blocks
         blocks: [
           paragraph('Bonjour,'),
           paragraph(
-            `L’adresse e-mail de votre compte client est désormais ${mail.payload.new_email} : c’est avec elle que vous vous connectez.`,
+            `L’adresse e-mail de votre compte client est désormais ${mail.payload.new_email}\u202f: c’est avec elle que vous vous connectez.`,
           ),
           paragraph(
             'Si vous n’êtes pas à l’origine de ce changement, contactez sans attendre notre service client.',
@@ -96,7 +96,7 @@ function contentOf(site: MailSite, mail: MailContent): { subject: string; blocks
         blocks: [
           paragraph('Bonjour,'),
           lines(
-            `Votre adresse ${email} est inscrite à :`,
+            `Votre adresse ${email} est inscrite à\u202f:`,
             newsletters.map((newsletter) => NEWSLETTER_LABELS[newsletter] ?? newsletter),
           ),
           paragraph(
@@ -113,7 +113,7 @@ function contentOf(site: MailSite, mail: MailContent): { subject: string; blocks
         .filter((part) => part !== '')
         .join(', ');
       return {
-        subject: `Contact (${profile}) : ${subject}`,
+        subject: `Contact (${profile})\u202f: ${subject}`,
         blocks: [
           paragraph(`Demande de contact n° ${request.contact_request_id}.`),
           fields([
@@ -136,7 +136,7 @@ function contentOf(site: MailSite, mail: MailContent): { subject: string; blocks
         blocks: [
           greeting(firstname, lastname),
           paragraph(
-            `Nous avons bien reçu votre message « ${subject} » (demande n° ${contact_request_id}). Notre service client vous répond au plus vite.`,
+            `Nous avons bien reçu votre message «\u202f${subject}\u202f» (demande n° ${contact_request_id}). Notre service client vous répond au plus vite.`,
           ),
         ],
       };

@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds)('the mails of an order on $name', (kind) => {
     ]);
     const text = mails[0]?.text ?? '';
     for (const product of order.products) expect(text).toContain(product.name);
-    expect(text).toContain(`Total TTC : ${formatPrice(order.total)}`);
+    expect(text).toContain(`Total TTC\u202f: ${formatPrice(order.total)}`);
     expect(text).toContain(`dès réception de votre chèque de ${formatPrice(order.total)}`);
     expect(text).toContain('12 rue des Tilleuls');
     expect(text).toContain(`https://www.aubepine.example/fr/mon-compte/commande/${order.orderId}`);

@@ -115,7 +115,7 @@ describe('composeMail', () => {
     expect(mail.subject).toBe('Réinitialisation de votre mot de passe');
     expect(mail.html).toContain(`href="https://www.aubepine.example${link}"`);
     expect(mail.text).toContain(
-      `Choisir un nouveau mot de passe : https://www.aubepine.example${link}`,
+      `Choisir un nouveau mot de passe\u202f: https://www.aubepine.example${link}`,
     );
     expect(mail.text).toContain('jusqu’au 28 novembre 2026 à 10:30');
   });

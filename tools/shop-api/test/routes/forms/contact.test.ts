@@ -94,7 +94,7 @@ describe.each(testDatabaseKinds)('contact form on $name', (kind) => {
       {
         kind: 'contact_request',
         recipient: CUSTOMER_SERVICE_EMAIL,
-        subject: 'Contact (Particulier) : Un conseil sur un produit',
+        subject: 'Contact (Particulier)\u202f: Un conseil sur un produit',
         payload: expect.objectContaining({
           contact_request_id: id,
           customer_id: null,

@@ -107,7 +107,9 @@ describe('the dev mailbox', () => {
     expect(frame?.[1]).toContain('&lt;!doctype html&gt;');
     expect(reply.body).not.toContain('<img src=x');
     expect(reply.body).not.toContain('<b>équipe</b>');
-    expect(reply.body).toContain('Message : Bonjour &lt;img src=x onerror=alert(1)&gt; &lt;b&gt;');
+    expect(reply.body).toContain(
+      'Message\u202f: Bonjour &lt;img src=x onerror=alert(1)&gt; &lt;b&gt;',
+    );
     const unknown = await api.app.inject({ method: 'GET', url: '/dev/mailbox/999999' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('Message inconnu');
