@@ -59,7 +59,7 @@ export const PRODUCT_SEEDS: readonly ProductSeed[] = [
     30,
     19.9,
     ['transit', 'flore-intestinale'],
-    `${PROBIOTICS}|Fibres d'acacia:500 mg`,
+    `${PROBIOTICS}|Fibres d’acacia:500 mg`,
   ),
   p(
     'lactea-flore-plus',
