@@ -20,10 +20,10 @@ export function repairedPagePath(rawUrl: string): string | null {
   const queryAt = rawUrl.indexOf('?');
   const path = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
   const query = queryAt === -1 ? '' : rawUrl.slice(queryAt);
-  const segments = path.split('/');
-  if (segments.every(decodes)) return null;
-  const repaired = segments
+  const repaired = path
+    .split('/')
     .map((segment) => (decodes(segment) ? segment : segment.replaceAll('%', '%25')))
     .join('/');
+  if (repaired === path) return null;
   return `/${repaired.replace(/^\/+/, '')}${query}`;
 }
