@@ -47,4 +47,29 @@ describe('useModalDialog', () => {
     rerender(<Dialog open={false} />);
     expect(container.querySelector('dialog')?.hasAttribute('open')).toBe(false);
   });
+
+  it('leaves open a dialog the browser opened before the page hydrated', () => {
+    Object.assign(HTMLDialogElement.prototype, { showModal, close });
+    close.mockClear();
+    const element = document.createElement('div');
+    element.innerHTML = '<dialog open>contenu</dialog>';
+    document.body.append(element);
+    // React's development build reports the attribute the browser added: expected here.
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { container, rerender } = render(<Dialog open={false} />, {
+      container: element,
+      hydrate: true,
+    });
+    const dialog = container.querySelector('dialog');
+    expect(dialog?.open).toBe(true);
+    expect(close).not.toHaveBeenCalled();
+
+    // Once its owner knows it is open, closing it by the state works as before.
+    rerender(<Dialog open />);
+    rerender(<Dialog open={false} />);
+    expect(dialog?.open).toBe(false);
+    expect(close).toHaveBeenCalledTimes(1);
+    consoleError.mockRestore();
+    element.remove();
+  });
 });
