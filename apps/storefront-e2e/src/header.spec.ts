@@ -101,8 +101,8 @@ test.describe('the header', () => {
       'href',
       '/fr/trouver-une-pharmacie',
     );
-    await expect(header.getByLabel('Pays')).toHaveValue('FR');
-    await expect(header.getByLabel('Langue')).toHaveValue('fr');
+    await expect(header.getByRole('combobox', { name: 'Pays' })).toHaveValue('FR');
+    await expect(header.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
     await expect(header.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
 
     const nav = header.getByRole('navigation', { name: 'Navigation principale' });
@@ -149,6 +149,35 @@ test.describe('the header', () => {
     await expect(panel.getByLabel('Pays')).toHaveValue('FR');
     await expectAccessible(page);
 
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(burger).toBeFocused();
+  });
+
+  test('on a phone the burger opens the menu before the page’s script has run', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'desktop', 'from 1025 px there is no burger');
+    // The page's scripts are held: what the burger does now, HTML does alone.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const loaded = page.goto('/fr/');
+    const burger = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+    await burger.click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await expect(panel.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+
+    // Hydrated, the script takes over the open menu.
+    release();
+    await loaded;
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(burger).toHaveAttribute('aria-expanded', 'false');

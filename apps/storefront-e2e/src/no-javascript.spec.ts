@@ -92,6 +92,21 @@ test.describe('on a phone', () => {
       .getByRole('link', { name: /, accueil$/ })
       .click({ trial: true, timeout: 2_000 });
   });
+
+  test('without JavaScript, the burger opens the menu, whose links lead on', async ({ page }) => {
+    await page.goto('/fr/');
+    const burger = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await burger.click();
+    await expect(panel.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+    await panel.getByRole('button', { name: 'Fermer le menu' }).click();
+    await expect(panel).toBeHidden();
+
+    await burger.click();
+    await panel.getByRole('link', { name: 'Nos produits' }).click();
+    await expect(page).toHaveURL(/\/fr\/produits$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nos produits');
+  });
 });
 
 /**

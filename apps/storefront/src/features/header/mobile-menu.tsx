@@ -14,6 +14,8 @@ const DESKTOP_QUERY = '(min-width: 1025px)';
  * The burger menu of small screens (SPEC.md §1): a modal dialog holding the navigation,
  * the header's links and the customer-service details. The dialog gives Escape, the focus
  * trap and the inert page for free; the focus goes back to the burger when it closes.
+ * The server draws its content and the buttons carry HTML's commands, so that the menu
+ * opens and closes before the page hydrates, and without JavaScript.
  */
 export function MobileMenu({
   menu,
@@ -28,6 +30,11 @@ export function MobileMenu({
   const burger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const titleId = useId();
+
+  // Opened by its command before the page hydrated: the state catches up.
+  useEffect(() => {
+    if (dialog.current?.open) setOpen(true);
+  }, [dialog]);
 
   // Widened past the breakpoint, the burger disappears: its dialog must not stay modal.
   useEffect(() => {
@@ -58,7 +65,13 @@ export function MobileMenu({
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t`Menu`}
-        onClick={() => setOpen(true)}
+        commandfor={panelId}
+        command="show-modal"
+        onClick={(event) => {
+          // Hydrated, the state opens it: the command, the click's default, would repeat it.
+          event.preventDefault();
+          setOpen(true);
+        }}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" />
@@ -72,41 +85,44 @@ export function MobileMenu({
         onClose={onClose}
         onClick={onClick}
       >
-        {open ? (
-          <div className="mobile-menu__content">
-            <div className="mobile-menu__top">
-              <h2 id={titleId} className="mobile-menu__title">
-                <Trans>Menu</Trans>
-              </h2>
-              <button
-                type="button"
-                className="mobile-menu__close"
-                aria-label={t`Fermer le menu`}
-                onClick={() => dialog.current?.close()}
-              >
-                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
-                </svg>
-              </button>
-            </div>
-            {menu ? <MainNav menu={menu} variant="panel" /> : null}
-            <ul className="mobile-menu__links">
-              <li>
-                <PharmacyLink className="mobile-menu__link" />
-              </li>
-              <li>
-                <ProLink className="mobile-menu__link" />
-              </li>
-            </ul>
-            <LocaleSelectors className="mobile-menu__locale" />
-            <section className="mobile-menu__service" aria-labelledby={`${titleId}-service`}>
-              <h3 id={`${titleId}-service`} className="mobile-menu__subtitle">
-                <Trans>Service client</Trans>
-              </h3>
-              {customerService}
-            </section>
+        <div className="mobile-menu__content">
+          <div className="mobile-menu__top">
+            <h2 id={titleId} className="mobile-menu__title">
+              <Trans>Menu</Trans>
+            </h2>
+            <button
+              type="button"
+              className="mobile-menu__close"
+              aria-label={t`Fermer le menu`}
+              commandfor={panelId}
+              command="close"
+              onClick={(event) => {
+                event.preventDefault();
+                dialog.current?.close();
+              }}
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </button>
           </div>
-        ) : null}
+          {menu ? <MainNav menu={menu} variant="panel" /> : null}
+          <ul className="mobile-menu__links">
+            <li>
+              <PharmacyLink className="mobile-menu__link" />
+            </li>
+            <li>
+              <ProLink className="mobile-menu__link" />
+            </li>
+          </ul>
+          <LocaleSelectors className="mobile-menu__locale" />
+          <section className="mobile-menu__service" aria-labelledby={`${titleId}-service`}>
+            <h3 id={`${titleId}-service`} className="mobile-menu__subtitle">
+              <Trans>Service client</Trans>
+            </h3>
+            {customerService}
+          </section>
+        </div>
       </dialog>
     </>
   );
