@@ -404,19 +404,35 @@ function sidewaysScroll(page: Page) {
   );
 }
 
+/** The labels of checkboxes and radio buttons squeezed narrower than they are tall. */
+function squeezedChoices(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]')]
+      .map((input) => ({ input, box: input.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height - box.width > 1)
+      .map(({ input }) => input.labels?.[0]?.textContent?.trim() ?? input.name),
+  );
+}
+
 /**
  * The page fits the width it is shown at, and still fits at 320 px (WCAG 1.4.10, reflow):
  * nothing pushes it sideways, as a product name once did on a phone's two columns of cards.
- * Data tables scroll in their own box and are not counted, as the criterion allows.
+ * Data tables scroll in their own box and are not counted, as the criterion allows. Nor
+ * does a label on two lines squeeze its checkbox out of shape, as the newsletters' did.
  */
 async function expectReflow(page: Page) {
   expect(await sidewaysScroll(page), 'CSS pixels the page scrolls sideways').toBe(0);
+  expect(await squeezedChoices(page), 'checkboxes and radios squeezed by their label').toEqual([]);
   await page.setViewportSize({ width: REFLOW_WIDTH, height: 640 });
   await expect
     .poll(() => sidewaysScroll(page), {
       message: `CSS pixels the page scrolls sideways at ${REFLOW_WIDTH} px`,
     })
     .toBe(0);
+  expect(
+    await squeezedChoices(page),
+    `checkboxes and radios squeezed by their label at ${REFLOW_WIDTH} px`,
+  ).toEqual([]);
 }
 
 test.beforeEach(async ({ context, baseURL }) => {
