@@ -46,6 +46,7 @@ test.describe('login', () => {
 
     await expect(page).toHaveURL(DASHBOARD_URL);
     await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
+    await expect(page).toHaveTitle('Mon compte | Laboratoires Aubépine');
     await expect(
       page.getByText('Bonjour Marie, bienvenue dans votre espace client.'),
     ).toBeVisible();

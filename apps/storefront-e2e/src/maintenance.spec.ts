@@ -31,6 +31,7 @@ test('in maintenance the visitor sees the maintenance page; once it ends, « Ré
   await expect(page).toHaveURL(/\/fr\/maintenance$/);
   const heading = page.getByRole('heading', { level: 1, name: 'Boutique en maintenance' });
   await expect(heading).toBeVisible();
+  await expect(page).toHaveTitle('Boutique en maintenance | Laboratoires Aubépine');
   await expectAccessible(page);
 
   // The same page on a phone (every other template is checked at both widths by

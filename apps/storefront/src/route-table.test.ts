@@ -57,4 +57,13 @@ describe('the route table', () => {
     const unnamed = treePaths.filter((path) => !UNNAMED.has(path) && !tablePages.has(pageOf(path)));
     expect(unnamed).toEqual([]);
   });
+
+  it('gives every page its title through its head, as the server writes it', () => {
+    // A layout's title is its index's; the account's catch-all only throws its 404.
+    const pages = Object.values(router.routesById).filter(
+      (route) => !route.isRoot && !route.children && route.options.component,
+    );
+    expect(pages.length).toBeGreaterThan(40);
+    expect(pages.filter((route) => !route.options.head).map((route) => route.fullPath)).toEqual([]);
+  });
 });

@@ -18,14 +18,12 @@ export function AccountDashboard() {
     ['/fr/mon-compte/commandes', t`Mes commandes`],
     ['/fr/mon-compte/produits-favoris', t`Mes produits favoris`],
   ] as const;
-  const title = t`Mon compte`;
   return (
-    <>
-      <title>{title}</title>
+    <div className="page">
       <PageBreadcrumb pageType="account" />
-      <h1>{title}</h1>
+      <h1>{t`Mon compte`}</h1>
       {profile && (
-        <p>
+        <p className="account-dashboard__greeting">
           <Trans>Bonjour {profile.customer.firstname}, bienvenue dans votre espace client.</Trans>
         </p>
       )}
@@ -38,6 +36,6 @@ export function AccountDashboard() {
           </li>
         ))}
       </ul>
-    </>
+    </div>
   );
 }

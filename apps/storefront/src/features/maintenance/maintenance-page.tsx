@@ -10,11 +10,9 @@ import './maintenance-page.css';
 export function MaintenancePage() {
   const { t } = useLingui();
   const check = useQuery(maintenanceQueryOptions());
-  const title = t`Boutique en maintenance`;
   return (
     <section className="maintenance-page" aria-labelledby="maintenance-title">
-      <title>{title}</title>
-      <h1 id="maintenance-title">{title}</h1>
+      <h1 id="maintenance-title">{t`Boutique en maintenance`}</h1>
       <p>
         <Trans>
           Notre boutique est en cours de maintenance pour améliorer votre expérience. Elle sera de
