@@ -117,4 +117,28 @@ test.describe('the suggestion search', () => {
     await page.mouse.click(10, 600);
     await expect(listbox).toBeHidden();
   });
+
+  test('a text typed before the page’s script has run is kept, and searches', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'on a phone the field opens from its button');
+    // The page's scripts are held: the field the server drew takes the typing alone.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const loaded = page.goto('/fr/');
+    const header = page.getByRole('banner');
+    const field = header.getByRole('combobox', { name: LABEL });
+    await field.fill('magnésium');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+
+    release();
+    await loaded;
+    await expect(field).toHaveValue('magnésium');
+    await header.getByRole('button', { name: 'Rechercher', exact: true }).click();
+    await expect(page).toHaveURL(/\/fr\/results\/-r--magn%C3%A9sium$/);
+  });
 });

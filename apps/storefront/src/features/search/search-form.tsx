@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, type Ref } from 'react';
+import { useEffectEvent, useId, useLayoutEffect, useRef, type Ref } from 'react';
 import { describeError } from '@shop/i18n';
 import { SuggestionListbox } from './suggestion-listbox';
 import type { SuggestionOption } from './suggestion-options';
@@ -24,6 +24,15 @@ export function SearchForm({ inputRef, onLeave, id, className }: SearchFormProps
   const listId = `${baseId}-list`;
   const optionId = (option: SuggestionOption) => `${baseId}-${option.key}`;
   const search = useSearchCombobox(onLeave);
+  const form = useRef<HTMLFormElement>(null);
+
+  // Text typed before the page hydrated is the visitor's: the state takes it, or the
+  // first render after hydration would empty the field.
+  const adoptTypedText = useEffectEvent((typed: string) => search.onChange(typed));
+  useLayoutEffect(() => {
+    const typed = form.current?.querySelector('input')?.value ?? '';
+    if (typed !== '') adoptTypedText(typed);
+  }, []);
   const active = search.expanded ? search.options[search.activeIndex] : undefined;
   const shownText = search.text.trim();
 
@@ -42,6 +51,7 @@ export function SearchForm({ inputRef, onLeave, id, className }: SearchFormProps
         <div className="search__overlay" aria-hidden="true" onClick={search.close} />
       ) : null}
       <form
+        ref={form}
         id={id}
         role="search"
         className={`search__form ${className ?? ''}`}
