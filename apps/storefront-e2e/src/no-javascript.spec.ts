@@ -61,6 +61,12 @@ test('without JavaScript, a product page reads whole and its links lead on', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nos produits');
   const firstCard = page.getByRole('main').getByRole('listitem').filter({ hasText: PRICE }).first();
   await expect(firstCard).toBeVisible();
+  // Ticked or chosen here, a filter or a sort would show what the list never applied.
+  await expect(page.getByRole('checkbox', { name: /^Vegan/ })).toBeDisabled();
+  await expect(page.getByRole('combobox', { name: 'Trier par' })).toBeDisabled();
+
+  await page.goto('/fr/results/-r--magnesium');
+  await expect(page.getByRole('searchbox', { name: 'Modifier la recherche' })).toBeDisabled();
 });
 
 test('without JavaScript, a missing product is a 404 page and an account page asks to log in', async ({

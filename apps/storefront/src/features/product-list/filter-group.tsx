@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { useFieldsReady } from '@shop/ui';
 import type { FilterOption } from './filter-options';
 import {
   canAddFilter,
@@ -27,6 +28,8 @@ export function FilterGroup({ name, legend, options, state: addressed }: FilterG
   const baseId = useId();
   const [state, change] = useChangeListState(addressed);
   const priceLabel = usePriceLabel();
+  // Ticked before the page hydrates, a box would show a filter the list never applied.
+  const ready = useFieldsReady();
   const isPrice = name === 'price';
   const roomLeft = canAddFilter(state);
   if (options.length === 0) return null;
@@ -41,6 +44,7 @@ export function FilterGroup({ name, legend, options, state: addressed }: FilterG
               type="radio"
               name={baseId}
               checked={state.price === null}
+              disabled={!ready}
               onChange={() => change((latest) => ({ ...latest, page: 1, price: null }))}
             />
             <label htmlFor={`${baseId}-all`}>{t`Tous les prix`}</label>
@@ -59,7 +63,7 @@ export function FilterGroup({ name, legend, options, state: addressed }: FilterG
                 type={isPrice ? 'radio' : 'checkbox'}
                 name={isPrice ? baseId : undefined}
                 checked={checked}
-                disabled={disabled}
+                disabled={disabled || !ready}
                 onChange={() => change((latest) => withFilterToggled(latest, name, option.value))}
               />
               <label htmlFor={id}>

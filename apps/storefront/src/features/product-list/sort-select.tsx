@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { PRODUCT_ORDERS, type ProductOrder } from '@shop/api-client';
+import { useFieldsReady } from '@shop/ui';
 import { withOrder, type ProductListState } from './list-state';
 import { useChangeListState } from './use-list-navigation';
 
@@ -13,6 +14,7 @@ export function SortSelect({ state: addressed }: { state: ProductListState }) {
   const { t } = useLingui();
   const id = useId();
   const [state, change] = useChangeListState(addressed);
+  const ready = useFieldsReady();
   const labels: Record<ProductOrder, string> = {
     position: t`Notre sélection`,
     name: t`Nom (A à Z)`,
@@ -27,6 +29,7 @@ export function SortSelect({ state: addressed }: { state: ProductListState }) {
       <select
         id={id}
         value={state.order}
+        disabled={!ready}
         onChange={(event) => {
           const order = event.target.value;
           if (isOrder(order)) change((latest) => withOrder(latest, order));

@@ -10,7 +10,7 @@ import {
   type ProductDetail,
 } from '@shop/api-client';
 import { routePath, type BreadcrumbEntity } from '@shop/domain';
-import { Pagination } from '@shop/ui';
+import { Pagination, useFieldsReady } from '@shop/ui';
 import { EmptyState } from '../../shared/page';
 import { AppLink, HrefLink, PageBreadcrumb } from '../../shared/routing';
 import { ReviewItem } from './review-item';
@@ -35,6 +35,7 @@ export function ProductReviewsPage({ slug, search, crumbOf }: ProductReviewsPage
   const { t } = useLingui();
   const router = useRouter();
   const sortId = useId();
+  const ready = useFieldsReady();
   const { data: product } = useSuspenseQuery(productQueryOptions(slug));
   const { data: reviews } = useSuspenseQuery(
     evaluationsQueryOptions(reviewsQuery(product.id, search)),
@@ -69,6 +70,7 @@ export function ProductReviewsPage({ slug, search, crumbOf }: ProductReviewsPage
             <select
               id={sortId}
               value={search.sort}
+              disabled={!ready}
               onChange={(event) => {
                 const sort = EVALUATION_ORDERS.find((order) => order === event.target.value);
                 if (sort) void router.navigate({ href: hrefOf({ sort, page: 1 }) });

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
+import { useFieldsReady } from '@shop/ui';
 import { canSearch, MIN_SEARCH_LENGTH, resultsSplat } from './results-state';
 
 /**
@@ -13,6 +14,7 @@ export function ResultsSearchForm({ text }: { text: string }) {
   const hintId = useId();
   const navigate = useNavigate();
   const [value, setValue] = useState(text);
+  const ready = useFieldsReady();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSearch(value)) return;
@@ -39,9 +41,10 @@ export function ResultsSearchForm({ text }: { text: string }) {
           enterKeyHint="search"
           aria-describedby={hintId}
           value={value}
+          disabled={!ready}
           onChange={(event) => setValue(event.target.value)}
         />
-        <button type="submit" className="button" disabled={!canSearch(value)}>
+        <button type="submit" className="button" disabled={!ready || !canSearch(value)}>
           {t`Rechercher`}
         </button>
       </div>
