@@ -1,3 +1,4 @@
+import { holdPageScripts } from './support/held-scripts.ts';
 import { logInThroughApi, signUpThroughApi } from './support/session.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
 
@@ -160,12 +161,7 @@ test.describe('the header', () => {
   }, testInfo) => {
     test.skip(testInfo.project.name === 'desktop', 'from 1025 px there is no burger');
     // The page's scripts are held: what the burger does now, HTML does alone.
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPageScripts(page);
     const loaded = page.goto('/fr/');
     const burger = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
     await burger.click();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { holdPageScripts } from './support/held-scripts.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
 
 const LABEL = 'Rechercher un produit, un besoin, une marque…';
@@ -123,12 +124,7 @@ test.describe('the suggestion search', () => {
   }, testInfo) => {
     test.skip(testInfo.project.name === 'phone', 'on a phone the field opens from its button');
     // The page's scripts are held: the field the server drew takes the typing alone.
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPageScripts(page);
     const loaded = page.goto('/fr/');
     const header = page.getByRole('banner');
     const field = header.getByRole('combobox', { name: LABEL });
