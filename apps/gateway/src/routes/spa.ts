@@ -12,6 +12,7 @@ import { readRoutePreloads } from '../spa/route-preloads';
 import { createPageCache } from '../spa/page-cache';
 import { createServerRender } from '../spa/server-render';
 import compression from '../plugins/external/compress';
+import { isPageRequest } from './page-request';
 
 /** Content-hashed files never change under their name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,9 +28,7 @@ function isSpaPath(path: string): boolean {
 const FILE_PATH = /\.[a-z0-9]+$/i;
 
 function isNavigation(method: string, path: string): boolean {
-  return (
-    (method === 'GET' || method === 'HEAD') && !path.startsWith('/api/') && !FILE_PATH.test(path)
-  );
+  return isPageRequest(method, path) && !FILE_PATH.test(path);
 }
 
 /**

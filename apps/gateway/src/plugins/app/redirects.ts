@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveRedirect, subdomainOf } from '@shop/domain';
+import { isPageRequest } from '../../routes/page-request';
 import {
   cacheKey,
   memoryRedirectCache,
@@ -91,10 +92,9 @@ async function redirects(app: FastifyInstance, options: RedirectsOptions) {
   }
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
     // Calls to the shop API are not pages: no rule nor CMS entry names one, and the check
     // is skipped on the busiest path.
-    if (request.url.startsWith('/api/')) return;
+    if (!isPageRequest(request.method, request.url)) return;
     const mainSite = subdomainOf(request.host, options.baseDomain) === undefined;
     const redirect = resolveRedirect(request.url, { mainSite });
     if (redirect) {

@@ -5,6 +5,7 @@ import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { Socket } from 'node:net';
 import { envelopeOf, requestErrorOf, sendError, type ErrorReply } from '../app/error-envelope';
 import { repairedPagePath } from '../app/undecodable-path';
+import { isApiUrl, isPageRequest } from '../../routes/page-request';
 
 /**
  * Third-party origins the storefront may load, one list per vendor (`CSP_*_HOSTS`). The
@@ -98,7 +99,7 @@ export function securityHeadersFor(cspHosts: CspHosts): (url: string) => HeaderL
     ...helmetHeaders(cspHosts),
     ['permissions-policy', PERMISSIONS_POLICY],
   ];
-  return (url) => (url.startsWith('/api/') ? API_SECURITY_HEADERS : pageHeaders);
+  return (url) => (isApiUrl(url) ? API_SECURITY_HEADERS : pageHeaders);
 }
 
 /** The headers helmet writes with our options, recorded from one run of its middleware. */
@@ -140,9 +141,7 @@ export function frameworkErrors(cspHosts: CspHosts = NO_CSP_HOSTS): FrameworkErr
     request.log.info({ err: error }, 'request refused before routing');
     const url = request.raw.url ?? '/';
     for (const [name, value] of headersFor(url)) reply.header(name, value);
-    const isPage =
-      (request.raw.method === 'GET' || request.raw.method === 'HEAD') && !url.startsWith('/api/');
-    const repaired = isPage ? repairedPagePath(url) : null;
+    const repaired = isPageRequest(request.raw.method ?? '', url) ? repairedPagePath(url) : null;
     // The generic reply of this option is narrowed by no route schema: a plain reply.
     if (repaired !== null) void (reply as FastifyReply).redirect(repaired, 301);
     else void sendError(reply as FastifyReply, requestErrorOf(400));
