@@ -18,10 +18,9 @@
 import { spawnSync } from 'node:child_process';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
+import { NX_SETTINGS, bin, root } from './workspace.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const deployRoot = join(root, 'dist/deploy');
 
 const DEPLOYABLES = [
@@ -245,9 +244,9 @@ async function assemble(deployable, lock) {
 
 const build = !process.argv.includes('--no-build');
 if (build) {
-  const nx = join(root, 'node_modules/.bin/nx');
-  const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+  const env = { ...process.env, ...NX_SETTINGS };
   const args = ['run-many', '-t', 'build', '-p', 'storefront', 'gateway', 'shop-api'];
+  const nx = bin('nx');
   const result = spawnSync(nx, [...args, '--output-style=static'], { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -6,12 +6,9 @@
  * that `npm test` on CI checked no module boundary. Arguments go to ESLint.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { NX_SETTINGS, bin, root } from './workspace.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const bin = (name) => join(root, 'node_modules/.bin', name);
-const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+const env = { ...process.env, ...NX_SETTINGS };
 /** What the rule prints when it skips. */
 const SKIPPED = 'No cached ProjectGraph is available';
 

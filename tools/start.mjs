@@ -9,12 +9,10 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import { NX_SETTINGS, bin, root } from './workspace.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const env = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', ...process.env };
+const env = { ...NX_SETTINGS, ...process.env };
 
 const shopApiPort = env.SHOP_API_PORT ?? '3100';
 const gatewayPort = env.PORT ?? '3000';
@@ -88,9 +86,8 @@ if (mode === 'all') {
 
 /** Nx rebuilds what changed since the last build and restores the rest from its cache. */
 function build(projects) {
-  const nx = join(root, 'node_modules', '.bin', 'nx');
   const args = ['run-many', '-t', 'build', '-p', ...new Set(projects), '--output-style=static'];
-  const result = spawnSync(nx, args, { cwd: root, env, stdio: 'inherit' });
+  const result = spawnSync(bin('nx'), args, { cwd: root, env, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error('start: the build failed, nothing was started');
     process.exit(result.status ?? 1);

@@ -14,11 +14,9 @@
 import { spawn } from 'node:child_process';
 import { globSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { NX_SETTINGS, bin, root } from './workspace.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const bin = (name) => join(root, 'node_modules/.bin', name);
-const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+const env = { ...process.env, ...NX_SETTINGS };
 const SERVERS = ['storefront', 'gateway', 'shop-api'];
 
 /**
