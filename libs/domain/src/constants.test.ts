@@ -46,8 +46,8 @@ describe('the constants of SPEC.md §9', () => {
     expect(constants[name as keyof typeof SPEC_TABLE]).toBe(value);
   });
 
-  it('reads the suggestion minimum the stricter way: 3 characters', () => {
-    expect(constants.SUGGESTION_MIN_CHARACTERS).toBe(3);
+  it('reads the search minimum the stricter way: 3 characters', () => {
+    expect(constants.SEARCH_MIN_CHARACTERS).toBe(3);
   });
 
   it('gives the delivery delays of orders registered before noon', () => {

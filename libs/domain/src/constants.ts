@@ -40,8 +40,11 @@ export const DEFAULT_PRODUCT_LIST_PAGE_SIZE = 24;
 export const IP_NOT_ALLOWED_TEXT = 'You are not allowed to access this application';
 
 // Search
-/** Characters typed before suggestions are asked for (the stricter of the spec's two readings). */
-export const SUGGESTION_MIN_CHARACTERS = 3;
+/**
+ * Characters below which nothing is searched: no suggestion is asked for and the submit
+ * button is disabled (the stricter of the spec's two readings).
+ */
+export const SEARCH_MIN_CHARACTERS = 3;
 /** Wait after the last key stroke before the suggestion call. */
 export const SUGGESTION_DELAY_MS = 250;
 /** Default debounce of the header's inputs. */

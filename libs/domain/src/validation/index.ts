@@ -20,6 +20,7 @@ export * from './password';
 export * from './password-strength';
 export * from './personal-information';
 export * from './phone';
+export * from './search-text';
 export * from './sign-up';
 export * from './withdrawal';
 export * from './zipcode';

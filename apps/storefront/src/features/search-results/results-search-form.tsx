@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
+import { SEARCH_MIN_CHARACTERS } from '@shop/domain';
 import { useFieldsReady } from '@shop/ui';
-import { canSearch, MIN_SEARCH_LENGTH, resultsSplat } from './results-state';
+import { canSearch, resultsSplat } from './results-state';
 
 /**
  * Another search from the results page, pre-filled with the current text. The parent keys
@@ -49,7 +50,7 @@ export function ResultsSearchForm({ text }: { text: string }) {
         </button>
       </div>
       <p id={hintId} className="results-search__hint">
-        {t`Au moins ${MIN_SEARCH_LENGTH} caractères.`}
+        {t`Au moins ${SEARCH_MIN_CHARACTERS} caractères.`}
       </p>
     </form>
   );

@@ -74,6 +74,7 @@ describe('tabs', () => {
 describe('canSearch', () => {
   it('sends three characters or more, spaces aside', () => {
     expect(canSearch(' ab ')).toBe(false);
+    expect(canSearch('a b')).toBe(false);
     expect(canSearch('abc')).toBe(true);
     expect(canSearch('a'.repeat(101))).toBe(false);
   });

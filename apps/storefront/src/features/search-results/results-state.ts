@@ -4,6 +4,7 @@ import {
   DEFAULT_PRODUCT_LIST_PAGE_SIZE,
   decodeListSegments,
   encodeListSegments,
+  isSearchable,
 } from '@shop/domain';
 
 /** The four groups of `GET /search`, one tab each, in the order shown. */
@@ -77,10 +78,7 @@ export function tabPageCount(result: SearchResult, tab: ResultTab): number {
   return Math.max(1, Math.ceil(result[tab].total / DEFAULT_PRODUCT_LIST_PAGE_SIZE));
 }
 
-/** The shortest text the search form sends (SPEC.md §4: nothing below 3 characters). */
-export const MIN_SEARCH_LENGTH = 3;
-
+/** Whether the search forms send a text: SPEC.md §4's minimum, and the API's maximum. */
 export function canSearch(text: string): boolean {
-  const trimmed = text.trim();
-  return trimmed.length >= MIN_SEARCH_LENGTH && v.is(SearchTextSchema, trimmed);
+  return isSearchable(text) && v.is(SearchTextSchema, text.trim());
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchResult } from '@shop/api-client';
-import { isSearchable, suggestionStatus } from './search-status';
+import { suggestionStatus } from './search-status';
 
 const empty = { total: 0, items: [] };
 const none: SearchResult = { total: 0, products: empty, brands: empty, needs: empty, pages: empty };
@@ -19,15 +19,6 @@ const oneNeed: SearchResult = {
     ],
   },
 };
-
-describe('isSearchable', () => {
-  it('needs 3 characters that are not spaces', () => {
-    expect(isSearchable('ma')).toBe(false);
-    expect(isSearchable(' m a ')).toBe(false);
-    expect(isSearchable('mag')).toBe(true);
-    expect(isSearchable(' m a g')).toBe(true);
-  });
-});
 
 describe('suggestionStatus', () => {
   const base = { text: 'magn', settledText: 'magn', data: undefined, failed: false };

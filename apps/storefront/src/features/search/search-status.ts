@@ -1,16 +1,8 @@
-import { SUGGESTION_MIN_CHARACTERS } from '@shop/domain';
+import { isSearchable } from '@shop/domain';
 import type { SearchResult } from '@shop/api-client';
 
 /** The five states of the suggestion search (SPEC.md §4 Suggestion search). */
 export type SuggestionStatus = 'idle' | 'loading' | 'results' | 'no-results' | 'error';
-
-/**
- * Whether a text may be searched. We read SPEC.md §4 as "nothing happens below 3": spaces
- * do not count, so « a b » is still too short.
- */
-export function isSearchable(text: string): boolean {
-  return text.replace(/\s/g, '').length >= SUGGESTION_MIN_CHARACTERS;
-}
 
 export interface SuggestionInputs {
   /** The text as typed now. */

@@ -1,9 +1,9 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { isSearchable } from '@shop/domain';
 import { useCornerSiteUrl } from '../../shared/site';
 import { RECENT_SEARCHES_MAX, recentSearchesAtom, useBrowserAtom } from '../../shared/state';
 import { withRecentSearch } from './recent-searches';
-import { isSearchable } from './search-status';
 import {
   flattenOptions,
   moveActiveIndex,

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { suggestionsQueryOptions, type SearchResult } from '@shop/api-client';
-import { STOREFRONT_LOCALE } from '@shop/domain';
+import { STOREFRONT_LOCALE, isSearchable } from '@shop/domain';
 import { useShop } from '../../shared/site';
-import { isSearchable, suggestionStatus, type SuggestionStatus } from './search-status';
+import { suggestionStatus, type SuggestionStatus } from './search-status';
 import { useSettledText } from './use-settled-text';
 
 export interface Suggestions {
