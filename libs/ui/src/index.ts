@@ -38,6 +38,7 @@ export { SubmitButton, type SubmitButtonProps } from './forms/submit-button';
 export { TextAreaField, type TextAreaFieldProps } from './forms/text-area-field';
 export { TextField, type TextFieldProps } from './forms/text-field';
 export { useFieldsReady } from './forms/use-fields-ready';
+export { useTypedBeforeHydration } from './forms/use-typed-before-hydration';
 export { useFormValues } from './forms/use-form-values';
 export { useModalDialog } from './dialog/use-modal-dialog';
 export { Toast, type ToastProps } from './toast/toast';
