@@ -158,6 +158,10 @@ const TEMPLATES: Template[] = [
     visit: { path: '/fr/results/-r--vitamine', heading: 'Résultats pour « vitamine »' },
   },
   {
+    name: 'a search sent too short (fr/results/$)',
+    visit: { path: '/fr/results?recherche=ab', heading: 'Rechercher dans la boutique' },
+  },
+  {
     name: 'empty cart (fr/commande/panier)',
     visit: {
       path: '/fr/commande/panier',

@@ -64,9 +64,30 @@ test('without JavaScript, a product page reads whole and its links lead on', asy
   // Ticked or chosen here, a filter or a sort would show what the list never applied.
   await expect(page.getByRole('checkbox', { name: /^Vegan/ })).toBeDisabled();
   await expect(page.getByRole('combobox', { name: 'Trier par' })).toBeDisabled();
+});
 
-  await page.goto('/fr/results/-r--magnesium');
-  await expect(page.getByRole('searchbox', { name: 'Modifier la recherche' })).toBeDisabled();
+test('without JavaScript, the header’s search and the results’ own find products', async ({
+  page,
+}) => {
+  await page.goto('/fr/');
+  const search = headerSearch(page);
+  await search.field.fill('magnésium');
+  await search.field.press('Enter');
+  await expect(page).toHaveURL(/\/fr\/results\/-r--magn%C3%A9sium$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « magnésium »');
+  await expect(main.getByRole('listitem').filter({ hasText: PRICE }).first()).toBeVisible();
+
+  // Too short: the form again, with the rule as its error.
+  const again = main.getByRole('searchbox', { name: 'Modifier la recherche' });
+  await again.fill('ab');
+  await again.press('Enter');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Rechercher dans la boutique');
+  const field = main.getByRole('searchbox', { name: 'Votre recherche' });
+  await expect(field).toHaveAccessibleDescription(/^Votre recherche est trop courte/);
+  await field.fill('sommeil');
+  await main.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « sommeil »');
 });
 
 test('without JavaScript, a missing product is a 404 page and an account page asks to log in', async ({

@@ -67,6 +67,29 @@ test.describe('the search results', () => {
     ).toBeVisible();
   });
 
+  test('a text the browser sent too short gets the form again, saying the rule', async ({
+    page,
+  }) => {
+    // What the search forms send when the page's script does not handle them.
+    await page.goto('/fr/results?recherche=ab');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Rechercher dans la boutique');
+    const field = main.getByRole('searchbox', { name: 'Votre recherche' });
+    await expect(field).toHaveValue('ab');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(
+      /^Votre recherche est trop courte\s: saisissez au moins 3 caractères\.$/,
+    );
+    const submit = main.getByRole('button', { name: 'Rechercher' });
+    await expect(submit).toBeDisabled();
+
+    await field.fill('sommeil');
+    await expect(field).not.toHaveAttribute('aria-invalid');
+    await submit.click();
+    await expect(page).toHaveURL(/\/fr\/results\/-r--sommeil$/);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « sommeil »');
+  });
+
   test('a results address without a text is a 404', async ({ page }) => {
     await page.goto('/fr/results/-p--2');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');

@@ -137,4 +137,24 @@ test.describe('the suggestion search', () => {
     await header.getByRole('button', { name: 'Rechercher', exact: true }).click();
     await expect(page).toHaveURL(/\/fr\/results\/-r--magn%C3%A9sium$/);
   });
+
+  test('Enter pressed before the page’s script has run searches all the same', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'on a phone the field opens from its button');
+    const release = await holdPageScripts(page);
+    void page.goto('/fr/').catch(() => undefined);
+    const field = page.getByRole('banner').getByRole('combobox', { name: LABEL });
+    await field.fill('magnésium');
+    // The browser sends the form itself; the results route answers with the results' address.
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/fr\/results\/-r--magn%C3%A9sium$/);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Résultats pour « magnésium »',
+    );
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+  });
 });

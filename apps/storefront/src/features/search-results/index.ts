@@ -1,1 +1,2 @@
 export { ResultsPage } from './results-page';
+export { SearchAgainPage } from './search-again-page';

@@ -31,7 +31,7 @@ export function ResultsPage({ state, tab }: ResultsPageProps) {
       <p className="search-results__total">
         <Plural value={result.total} _0="Aucun résultat" one="# résultat" other="# résultats" />
       </p>
-      <ResultsSearchForm key={text} text={text} />
+      <ResultsSearchForm key={text} text={text} label={t`Modifier la recherche`} />
       <ResultTabs state={state} result={result} current={tab} />
       <section className="search-results__panel" aria-labelledby={panelTitleId}>
         <h2 id={panelTitleId} className="search-results__panel-title">

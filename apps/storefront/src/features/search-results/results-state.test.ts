@@ -5,6 +5,7 @@ import {
   ResultsSearchSchema,
   canSearch,
   readResultsPath,
+  readSentText,
   resultsSplat,
   searchQueryOf,
   tabOf,
@@ -68,6 +69,22 @@ describe('tabs', () => {
       page: 2,
       perPage: 24,
     });
+  });
+});
+
+describe('readSentText', () => {
+  it('sends a searchable text on to its results, trimmed, from the first page', () => {
+    expect(readSentText('  vitamine c ')).toEqual({
+      kind: 'redirect',
+      state: { text: 'vitamine c', page: 1 },
+    });
+  });
+
+  it('asks again for a text too short, or one no form sends', () => {
+    expect(readSentText('')).toEqual({ kind: 'refused', refusal: 'too-short' });
+    expect(readSentText(' a b ')).toEqual({ kind: 'refused', refusal: 'too-short' });
+    expect(readSentText('a'.repeat(101))).toEqual({ kind: 'refused', refusal: 'invalid' });
+    expect(readSentText('fer\u0007')).toEqual({ kind: 'refused', refusal: 'invalid' });
   });
 });
 

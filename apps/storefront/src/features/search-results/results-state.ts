@@ -6,6 +6,7 @@ import {
   encodeListSegments,
   isSearchable,
 } from '@shop/domain';
+import { SEARCH_TEXT_PARAM } from '../../shared/routing/search-form-target';
 
 /** The four groups of `GET /search`, one tab each, in the order shown. */
 export const RESULT_TABS = ['products', 'brands', 'needs', 'pages'] as const;
@@ -23,10 +24,12 @@ export type TabParam = (typeof TAB_PARAMS)[ResultTab];
 /**
  * The tab is a search param, not a path segment: the path codec of SPEC.md §2 is search,
  * page and filters only. An unknown tab falls back to the products rather than a 404:
- * the search itself is still valid.
+ * the search itself is still valid. The text of a form sent without the script comes as
+ * a search param too (SEARCH_TEXT_PARAM).
  */
 export const ResultsSearchSchema = v.object({
   onglet: v.fallback(v.optional(v.picklist(Object.values(TAB_PARAMS))), undefined),
+  [SEARCH_TEXT_PARAM]: v.fallback(v.optional(v.string()), undefined),
 });
 
 export function tabOf(param: TabParam | undefined): ResultTab {
@@ -51,6 +54,23 @@ export type ResultsPathReading =
   | { kind: 'state'; state: ResultsState }
   | { kind: 'redirect'; state: ResultsState }
   | { kind: 'not-found' };
+
+/** Why a sent text is not searched: below SPEC.md §4's minimum, or refused by the API's schema. */
+export type SearchRefusal = 'too-short' | 'invalid';
+
+export type SentTextReading =
+  { kind: 'redirect'; state: ResultsState } | { kind: 'refused'; refusal: SearchRefusal };
+
+/**
+ * What a search form sent without the script asks for: the results of its text, or the
+ * form again, saying why. A form sends no more than its field's 100 characters and no
+ * control character: `invalid` is an address written by hand.
+ */
+export function readSentText(text: string): SentTextReading {
+  if (!isSearchable(text)) return { kind: 'refused', refusal: 'too-short' };
+  if (!canSearch(text)) return { kind: 'refused', refusal: 'invalid' };
+  return { kind: 'redirect', state: { text: text.trim(), page: 1 } };
+}
 
 /**
  * What the splat after `/fr/results/` means. `GET /search` takes no filters, so filter

@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffectEvent, useId, useLayoutEffect, useRef, type Ref } from 'react';
+import { useId, useRef, type RefObject } from 'react';
 import { describeError } from '@shop/i18n';
+import { useFieldsReady, useTypedBeforeHydration } from '@shop/ui';
+import { SEARCH_FORM_ACTION, SEARCH_TEXT_PARAM } from '../../shared/routing';
 import { SuggestionListbox } from './suggestion-listbox';
 import type { SuggestionOption } from './suggestion-options';
 import { useSearchCombobox } from './use-search-combobox';
 
 interface SearchFormProps {
-  inputRef?: Ref<HTMLInputElement>;
+  inputRef?: RefObject<HTMLInputElement | null>;
   /** The search took the visitor elsewhere, or Escape was pressed on an empty field. */
   onLeave?: () => void;
   id?: string;
@@ -24,15 +26,12 @@ export function SearchForm({ inputRef, onLeave, id, className }: SearchFormProps
   const listId = `${baseId}-list`;
   const optionId = (option: SuggestionOption) => `${baseId}-${option.key}`;
   const search = useSearchCombobox(onLeave);
-  const form = useRef<HTMLFormElement>(null);
-
-  // Text typed before the page hydrated is the visitor's: the state takes it, or the
-  // first render after hydration would empty the field.
-  const adoptTypedText = useEffectEvent((typed: string) => search.onChange(typed));
-  useLayoutEffect(() => {
-    const typed = form.current?.querySelector('input')?.value ?? '';
-    if (typed !== '') adoptTypedText(typed);
-  }, []);
+  const ownField = useRef<HTMLInputElement>(null);
+  const field = inputRef ?? ownField;
+  useTypedBeforeHydration(field, search.onChange);
+  // Until the page hydrates the browser sends the form itself, whatever its length: the
+  // results route answers a short text with a page that asks for more.
+  const ready = useFieldsReady();
   const active = search.expanded ? search.options[search.activeIndex] : undefined;
   const shownText = search.text.trim();
 
@@ -51,10 +50,10 @@ export function SearchForm({ inputRef, onLeave, id, className }: SearchFormProps
         <div className="search__overlay" aria-hidden="true" onClick={search.close} />
       ) : null}
       <form
-        ref={form}
         id={id}
         role="search"
         className={`search__form ${className ?? ''}`}
+        action={SEARCH_FORM_ACTION}
         onSubmit={search.onSubmit}
       >
         <label htmlFor={inputId} className="search__label">
@@ -62,8 +61,9 @@ export function SearchForm({ inputRef, onLeave, id, className }: SearchFormProps
         </label>
         <div className="search__field">
           <input
-            ref={inputRef}
+            ref={field}
             id={inputId}
+            name={SEARCH_TEXT_PARAM}
             type="search"
             role="combobox"
             className="search__input"
@@ -81,7 +81,7 @@ export function SearchForm({ inputRef, onLeave, id, className }: SearchFormProps
             onKeyDown={search.onKeyDown}
             onBlur={search.close}
           />
-          <button type="submit" className="search__submit" disabled={!search.canSubmit}>
+          <button type="submit" className="search__submit" disabled={ready && !search.canSubmit}>
             <svg className="search__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <circle cx="10.5" cy="10.5" r="6.5" />
               <path d="m15.5 15.5 5 5" />
