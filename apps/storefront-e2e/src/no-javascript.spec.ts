@@ -23,7 +23,9 @@ function headerSearch(page: Page) {
   const header = page.getByRole('banner');
   return {
     header,
-    field: header.getByRole('combobox', { name: /^Rechercher/, includeHidden: true }),
+    // The field shown: the wide screens' one, or the phone's once its panel is open.
+    field: header.getByRole('combobox', { name: /^Rechercher/ }),
+    drawnFields: header.getByRole('combobox', { name: /^Rechercher/, includeHidden: true }),
     toggle: header.getByRole('button', { name: 'Ouvrir la recherche', includeHidden: true }),
   };
 }
@@ -111,13 +113,28 @@ test.describe('on a phone', () => {
     await page.goto('/fr/');
     const search = headerSearch(page);
     await expect(search.toggle).toBeVisible();
-    // The field the server drew for wider screens is there but hidden: shown, it covered
-    // the logo, which a press (tried, not made) must reach.
-    await expect(search.field).toHaveCount(1);
-    await expect(search.field).toBeHidden();
+    // The fields the server drew, for wider screens and in the button's panel, are there
+    // but hidden: the wide one, shown, covered the logo, which a press (tried, not made)
+    // must reach.
+    await expect(search.drawnFields).toHaveCount(2);
+    await expect(search.field).toHaveCount(0);
     await search.header
       .getByRole('link', { name: /, accueil$/ })
       .click({ trial: true, timeout: 2_000 });
+
+    // The button opens the panel and its close button shuts it, the browser alone.
+    await search.toggle.click();
+    await expect(search.field).toBeVisible();
+    await search.header.getByRole('button', { name: 'Fermer la recherche' }).click();
+    await expect(search.field).toBeHidden();
+
+    await search.toggle.click();
+    await search.field.fill('magnésium');
+    await search.field.press('Enter');
+    await expect(page).toHaveURL(/\/fr\/results\/-r--magn%C3%A9sium$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Résultats pour « magnésium »',
+    );
   });
 
   test('without JavaScript, the burger opens the menu, whose links lead on', async ({ page }) => {

@@ -138,6 +138,33 @@ test.describe('the suggestion search', () => {
     await expect(page).toHaveURL(/\/fr\/results\/-r--magn%C3%A9sium$/);
   });
 
+  test('on a phone, the button opens the search before the page’s script has run', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'a wide screen shows the field itself');
+    const release = await holdPageScripts(page);
+    const loaded = page.goto('/fr/');
+    const header = page.getByRole('banner');
+    const toggle = header.getByRole('button', { name: 'Ouvrir la recherche' });
+    await toggle.click();
+    const field = header.getByRole('combobox', { name: LABEL });
+    await field.fill('magnésium');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+
+    // Hydrated, the panel stays open with its text, and the script takes over.
+    release();
+    await loaded;
+    await expect(
+      header.getByRole('button', { name: 'Fermer la recherche' }).first(),
+    ).toHaveAttribute('aria-expanded', 'true');
+    await expect(field).toHaveValue('magnésium');
+    await field.press('Escape');
+    await expect(field).toHaveValue('');
+    await field.press('Escape');
+    await expect(field).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
   test('Enter pressed before the page’s script has run searches all the same', async ({
     page,
   }, testInfo) => {

@@ -11,7 +11,6 @@ interface SearchFormProps {
   inputRef?: RefObject<HTMLInputElement | null>;
   /** The search took the visitor elsewhere, or Escape was pressed on an empty field. */
   onLeave?: () => void;
-  id?: string;
   className?: string;
 }
 
@@ -19,7 +18,7 @@ interface SearchFormProps {
  * The search form: a labelled combobox field, its submit button (disabled below 3
  * characters, SPEC.md §4), the status line (loading, no results, error) and the list.
  */
-export function SearchForm({ inputRef, onLeave, id, className }: SearchFormProps) {
+export function SearchForm({ inputRef, onLeave, className }: SearchFormProps) {
   const { t } = useLingui();
   const baseId = useId();
   const inputId = `${baseId}-field`;
@@ -50,7 +49,6 @@ export function SearchForm({ inputRef, onLeave, id, className }: SearchFormProps
         <div className="search__overlay" aria-hidden="true" onClick={search.close} />
       ) : null}
       <form
-        id={id}
         role="search"
         className={`search__form ${className ?? ''}`}
         action={SEARCH_FORM_ACTION}
