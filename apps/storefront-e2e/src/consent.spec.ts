@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { answerConsent } from './support/consent.ts';
+import { holdPageScripts } from './support/held-scripts.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
 
 /**
@@ -33,7 +34,7 @@ async function browseTwoPages(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-const banner = (page: Page) => page.getByRole('region', { name: 'Cookies' });
+const banner = (page: Page) => page.getByRole('dialog', { name: 'Cookies', exact: true });
 
 test.describe('consent to cookies', () => {
   test('the banner asks at the first visit without hiding the page or the skip link', async ({
@@ -122,6 +123,47 @@ test.describe('consent to cookies', () => {
       ]);
     // The survey purpose was granted too: its script follows a second later.
     await expect.poll(() => requested).toContain('/survey.js');
+  });
+
+  test('an answer given before the page’s script has run is recorded once it runs', async ({
+    page,
+    context,
+  }) => {
+    const consentCookie = async () =>
+      (await context.cookies()).find((cookie) => cookie.name === 'consent')?.value;
+    const release = await holdPageScripts(page);
+    const loaded = page.goto('/fr/');
+    // The browser closes the banner itself, and keeps the answer for the script.
+    await banner(page).getByRole('button', { name: 'Tout refuser' }).click();
+    await expect(banner(page)).toBeHidden();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    expect(await consentCookie()).toBeUndefined();
+
+    release();
+    await loaded;
+    await expect
+      .poll(async () => JSON.parse(decodeURIComponent((await consentCookie()) ?? 'null')))
+      .toMatchObject({ v: 1, analytics: false, survey: false, youtube: false });
+    await expect(banner(page)).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+  });
+
+  test('« Personnaliser » pressed before the page’s script has run opens the preferences', async ({
+    page,
+  }) => {
+    const release = await holdPageScripts(page);
+    const loaded = page.goto('/fr/');
+    await banner(page).getByRole('button', { name: 'Personnaliser' }).click();
+    release();
+    await loaded;
+    const preferences = page.getByRole('dialog', { name: 'Gérer mes cookies' });
+    await expect(preferences).toBeVisible();
+    // Not answered yet: closing the preferences leaves the banner asking.
+    await preferences.getByRole('button', { name: 'Fermer les préférences de cookies' }).click();
+    await expect(preferences).toBeHidden();
+    await expect(banner(page).getByRole('button', { name: 'Tout refuser' })).toBeVisible();
   });
 
   test('« Gérer mes cookies » reopens the preferences, one switch per purpose', async ({

@@ -92,6 +92,15 @@ test('without JavaScript, the header’s search and the results’ own find prod
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « sommeil »');
 });
 
+test('without JavaScript, the cookie banner closes', async ({ page, context }) => {
+  // No script, no third party: the answer cannot be kept, but the banner gives the room back.
+  await context.clearCookies({ name: 'consent' });
+  await page.goto('/fr/');
+  const banner = page.getByRole('dialog', { name: 'Cookies', exact: true });
+  await banner.getByRole('button', { name: 'Tout refuser' }).click();
+  await expect(banner).toBeHidden();
+});
+
 test('without JavaScript, a missing product is a 404 page and an account page asks to log in', async ({
   page,
 }) => {

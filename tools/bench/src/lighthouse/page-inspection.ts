@@ -16,8 +16,8 @@ export interface PageInspection {
   expectedTextsShown: number;
 }
 
-/** The cookie banner is the `<section aria-label="Cookies">` of features/consent. */
-const CONSENT_BANNER = 'section[aria-label="Cookies"]';
+/** The cookie banner is the `<dialog aria-label="Cookies">` of features/consent. */
+const CONSENT_BANNER = 'dialog[aria-label="Cookies"]';
 const EMPTY_CART_TEXT = 'Votre panier est vide';
 
 /**

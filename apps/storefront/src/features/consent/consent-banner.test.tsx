@@ -19,7 +19,7 @@ async function renderBanner() {
     </>,
     { withRouter: true },
   );
-  return screen.findByRole('region', { name: 'Cookies' });
+  return screen.findByRole('dialog', { name: 'Cookies' });
 }
 
 function dialog() {
@@ -45,14 +45,14 @@ describe('ConsentBanner', () => {
   it('« Tout refuser » keeps a refusal of every purpose and goes away', async () => {
     const banner = await renderBanner();
     fireEvent.click(within(banner).getByRole('button', { name: 'Tout refuser' }));
-    expect(screen.queryByRole('region', { name: 'Cookies' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Cookies' })).toBeNull();
     expect(readConsentCookie()).toMatchObject({ analytics: false, survey: false, youtube: false });
   });
 
   it('« Tout accepter » grants every purpose', async () => {
     const banner = await renderBanner();
     fireEvent.click(within(banner).getByRole('button', { name: 'Tout accepter' }));
-    expect(screen.queryByRole('region', { name: 'Cookies' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Cookies' })).toBeNull();
     expect(readConsentCookie()).toMatchObject({ analytics: true, survey: true, youtube: true });
   });
 
@@ -74,7 +74,7 @@ describe('ConsentBanner', () => {
     fireEvent.click(within(dialog()).getByRole('switch', { name: 'Vidéos YouTube' }));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Enregistrer mes choix' }));
     expect(readConsentCookie()).toMatchObject({ analytics: false, survey: false, youtube: true });
-    expect(screen.queryByRole('region', { name: 'Cookies' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Cookies' })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -97,8 +97,8 @@ describe('ConsentBanner', () => {
         within(dialog()).getByRole('button', { name: 'Fermer les préférences de cookies' }),
       );
     });
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('region', { name: 'Cookies' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Gérer mes cookies' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Cookies' })).toBeTruthy();
     expect(readConsentCookie()).toBeNull();
   });
 });
