@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { PaginationLinkProps } from '@shop/ui';
-import { resultsSplat, tabSearch, type ResultTab, type ResultsState } from './results-state';
+import { resultsSplat } from '../../shared/routing';
+import { tabSearch, type ResultTab, type ResultsState } from './results-state';
 
 interface ResultsLinkProps extends Omit<PaginationLinkProps, 'href' | 'children'> {
   state: ResultsState;

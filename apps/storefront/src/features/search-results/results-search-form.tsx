@@ -3,8 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { SEARCH_MIN_CHARACTERS } from '@shop/domain';
 import { useFieldsReady, useTypedBeforeHydration } from '@shop/ui';
-import { SEARCH_FORM_ACTION, SEARCH_TEXT_PARAM } from '../../shared/routing';
-import { canSearch, resultsSplat, type SearchRefusal } from './results-state';
+import { SEARCH_FORM_ACTION, SEARCH_TEXT_PARAM, resultsSplat } from '../../shared/routing';
+import { canSearch, type SearchRefusal } from './results-state';
 
 interface ResultsSearchFormProps {
   text: string;

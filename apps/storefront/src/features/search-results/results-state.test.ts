@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { SearchResult } from '@shop/api-client';
+import { resultsSplat } from '../../shared/routing';
 import {
   ResultsSearchSchema,
   canSearch,
   readResultsPath,
   readSentText,
-  resultsSplat,
   searchQueryOf,
   tabOf,
   tabPageCount,

@@ -1,12 +1,7 @@
 import * as v from 'valibot';
 import { SearchTextSchema, type SearchQuery, type SearchResult } from '@shop/api-client';
-import {
-  DEFAULT_PRODUCT_LIST_PAGE_SIZE,
-  decodeListSegments,
-  encodeListSegments,
-  isSearchable,
-} from '@shop/domain';
-import { SEARCH_TEXT_PARAM } from '../../shared/routing/search-form-target';
+import { DEFAULT_PRODUCT_LIST_PAGE_SIZE, decodeListSegments, isSearchable } from '@shop/domain';
+import { SEARCH_TEXT_PARAM, resultsSplat } from '../../shared/routing/results-address';
 
 /** The four groups of `GET /search`, one tab each, in the order shown. */
 export const RESULT_TABS = ['products', 'brands', 'needs', 'pages'] as const;
@@ -83,10 +78,6 @@ export function readResultsPath(splat: string): ResultsPathReading {
   const state = { text: decoded.value.search, page: decoded.value.page };
   if (!v.is(SearchTextSchema, state.text)) return { kind: 'not-found' };
   return resultsSplat(state) === splat ? { kind: 'state', state } : { kind: 'redirect', state };
-}
-
-export function resultsSplat({ text, page }: ResultsState): string {
-  return encodeListSegments({ search: text, page, filters: [] });
 }
 
 /** One call gives page `page` of every group and the four totals (the tabs' counts). */

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchResult } from '@shop/api-client';
-import {
-  flattenOptions,
-  moveActiveIndex,
-  resultsSplat,
-  suggestionGroups,
-} from './suggestion-options';
+import { flattenOptions, moveActiveIndex, suggestionGroups } from './suggestion-options';
 
 const empty = { total: 0, items: [] };
 const image = { url: '/x.svg', alt: 'x' };
@@ -110,11 +105,5 @@ describe('moveActiveIndex', () => {
 
   it('has nothing to move in an empty list', () => {
     expect(moveActiveIndex(-1, 0, 1)).toBe(-1);
-  });
-});
-
-describe('resultsSplat', () => {
-  it('puts the trimmed text after -r--', () => {
-    expect(resultsSplat('  magnésium ')).toBe('-r--magnésium');
   });
 });

@@ -1,5 +1,5 @@
 import type { SearchResult } from '@shop/api-client';
-import { listSplat, routePath } from '@shop/domain';
+import { routePath } from '@shop/domain';
 
 /** Where choosing an option leads: a path of this site, another host, or the results page. */
 export type SuggestionTarget =
@@ -86,9 +86,4 @@ export function moveActiveIndex(current: number, count: number, step: 1 | -1): n
   if (count <= 0) return -1;
   if (current < 0 || current >= count) return step === 1 ? 0 : count - 1;
   return (current + step + count) % count;
-}
-
-/** The results page's splat for a text (SPEC.md §4: the text follows the marker -r--). */
-export function resultsSplat(text: string): string {
-  return listSplat({ search: text.trim() });
 }

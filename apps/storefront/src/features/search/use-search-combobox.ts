@@ -1,13 +1,13 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { isSearchable } from '@shop/domain';
+import { resultsSplat } from '../../shared/routing';
 import { useCornerSiteUrl } from '../../shared/site';
 import { RECENT_SEARCHES_MAX, recentSearchesAtom, useBrowserAtom } from '../../shared/state';
 import { withRecentSearch } from './recent-searches';
 import {
   flattenOptions,
   moveActiveIndex,
-  resultsSplat,
   suggestionGroups,
   type SuggestionOption,
 } from './suggestion-options';
@@ -55,7 +55,10 @@ export function useSearchCombobox(onLeave?: () => void) {
     setRecentSearches(withRecentSearch(recentSearches, text, RECENT_SEARCHES_MAX));
     close();
     onLeave?.();
-    void navigate({ to: '/fr/results/$', params: { _splat: resultsSplat(text) } });
+    void navigate({
+      to: '/fr/results/$',
+      params: { _splat: resultsSplat({ text: text.trim(), page: 1 }) },
+    });
   };
 
   const choose = (option: SuggestionOption) => {

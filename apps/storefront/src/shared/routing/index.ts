@@ -4,4 +4,4 @@ export { PageBreadcrumb, StandalonePageBreadcrumb } from './page-breadcrumb';
 export { paramOrNotFound } from './route-param';
 export { orNotFound } from './or-not-found';
 export { HrefLink, PathLink } from './href-link';
-export { SEARCH_FORM_ACTION, SEARCH_TEXT_PARAM } from './search-form-target';
+export { SEARCH_FORM_ACTION, SEARCH_TEXT_PARAM, resultsSplat } from './results-address';

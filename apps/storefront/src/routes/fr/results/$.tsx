@@ -8,7 +8,6 @@ import {
   ResultsSearchSchema,
   readResultsPath,
   readSentText,
-  resultsSplat,
   searchQueryOf,
   tabOf,
   tabPageCount,
@@ -16,7 +15,7 @@ import {
   type SearchRefusal,
 } from '../../../features/search-results/results-state';
 import { PageLoadError, PagePending, pageHead } from '../../../shared/page';
-import { SEARCH_TEXT_PARAM } from '../../../shared/routing';
+import { SEARCH_TEXT_PARAM, resultsSplat } from '../../../shared/routing';
 
 type ResultsRequest =
   | { kind: 'results'; state: ResultsState }
