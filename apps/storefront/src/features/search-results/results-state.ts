@@ -63,8 +63,9 @@ export type SentTextReading =
  */
 export function readSentText(text: string): SentTextReading {
   if (!isSearchable(text)) return { kind: 'refused', refusal: 'too-short' };
-  if (!canSearch(text)) return { kind: 'refused', refusal: 'invalid' };
-  return { kind: 'redirect', state: { text: text.trim(), page: 1 } };
+  const trimmed = text.trim();
+  if (!v.is(SearchTextSchema, trimmed)) return { kind: 'refused', refusal: 'invalid' };
+  return { kind: 'redirect', state: { text: trimmed, page: 1 } };
 }
 
 /**
