@@ -37,6 +37,7 @@ test('without JavaScript, a product page reads whole and its links lead on', asy
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(NAME);
   await expect(main.getByText(PRICE).first()).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(NAME));
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type'])).toContain(
     'Product',
@@ -79,6 +80,9 @@ test('without JavaScript, the header’s search and the results’ own find prod
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « magnésium »');
   await expect(main.getByRole('listitem').filter({ hasText: PRICE }).first()).toBeVisible();
+  // A search is no page for a search engine to keep, whatever its text.
+  const robots = page.locator('meta[name="robots"]');
+  await expect(robots).toHaveAttribute('content', 'noindex');
 
   // Too short: the form again, with the rule as its error.
   const again = main.getByRole('searchbox', { name: 'Modifier la recherche' });
@@ -87,6 +91,7 @@ test('without JavaScript, the header’s search and the results’ own find prod
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Rechercher dans la boutique');
   const field = main.getByRole('searchbox', { name: 'Votre recherche' });
   await expect(field).toHaveAccessibleDescription(/^Votre recherche est trop courte/);
+  await expect(robots).toHaveAttribute('content', 'noindex');
   await field.fill('sommeil');
   await main.getByRole('button', { name: 'Rechercher' }).click();
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « sommeil »');

@@ -90,6 +90,30 @@ test.describe('the search results', () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « sommeil »');
   });
 
+  test('search engines are asked to leave the results out, not the pages they lead to', async ({
+    page,
+  }) => {
+    await page.goto('/fr/results/-r--vitamine');
+    const robots = page.locator('meta[name="robots"]');
+    await expect(robots).toHaveAttribute('content', 'noindex');
+
+    // The head follows the router: leaving the results drops the tag, coming back restores it.
+    const main = page.getByRole('main');
+    const product = main
+      .getByRole('list', { name: 'Produits' })
+      .getByRole('heading')
+      .first()
+      .getByRole('link');
+    const name = await product.innerText();
+    await product.click();
+    await expect(page).toHaveURL(/\/fr\/produit\//);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(robots).toHaveCount(0);
+    await page.goBack();
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « vitamine »');
+    await expect(robots).toHaveAttribute('content', 'noindex');
+  });
+
   test('a results address without a text is a 404', async ({ page }) => {
     await page.goto('/fr/results/-p--2');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');

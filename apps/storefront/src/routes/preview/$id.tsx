@@ -6,7 +6,7 @@ import { loadPreview, PreviewBanner } from '../../features/preview';
 // page into the entry.
 import { previewHead } from '../../features/preview/preview-head';
 import { PreviewSearchSchema } from '../../features/preview/preview-search';
-import { PageLoadError, PagePending } from '../../shared/page';
+import { NOT_INDEXED, PageLoadError, PagePending } from '../../shared/page';
 
 /**
  * `/preview/{id}?token=…` (SPEC.md §2): a page by id, unpublished ones included, for the
@@ -16,8 +16,7 @@ export const Route = createFileRoute('/preview/$id')({
   validateSearch: PreviewSearchSchema,
   loaderDeps: ({ search }) => ({ token: search.token }),
   loader: ({ context, params, deps }) => loadPreview(context.queryClient, params.id, deps.token),
-  head: ({ loaderData }) =>
-    loaderData ? previewHead(loaderData.title) : { meta: [{ name: 'robots', content: 'noindex' }] },
+  head: ({ loaderData }) => (loaderData ? previewHead(loaderData.title) : { meta: [NOT_INDEXED] }),
   pendingComponent: () => <PagePending label={t`Chargement de l’aperçu…`} cards={0} />,
   errorComponent: PageLoadError,
   component: PreviewRoute,

@@ -12,3 +12,12 @@ export function pageHead(title: string, description?: string) {
   if (description) meta.push({ name: 'description', content: description.slice(0, 160) });
   return { meta };
 }
+
+/** Asks search engines not to keep a page; its links may still be followed. */
+export const NOT_INDEXED = { name: 'robots', content: 'noindex' };
+
+/** The head of a page no search engine should keep: a preview, a search of the shop. */
+export function unlistedPageHead(title: string) {
+  const { meta } = pageHead(title);
+  return { meta: [...meta, NOT_INDEXED] };
+}

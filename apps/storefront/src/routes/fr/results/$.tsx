@@ -14,7 +14,7 @@ import {
   type ResultsState,
   type SearchRefusal,
 } from '../../../features/search-results/results-state';
-import { PageLoadError, PagePending, pageHead } from '../../../shared/page';
+import { PageLoadError, PagePending, unlistedPageHead } from '../../../shared/page';
 import { SEARCH_TEXT_PARAM, resultsSplat } from '../../../shared/routing';
 
 type ResultsRequest =
@@ -66,7 +66,8 @@ export const Route = createFileRoute('/fr/results/$')({
   head: ({ loaderData }) => {
     if (!loaderData) return {};
     const { text } = loaderData;
-    return text === null ? pageHead(t`Rechercher`) : pageHead(t`Résultats pour « ${text} »`);
+    // A search of the shop is no page for a search engine to keep: it only lists other pages.
+    return unlistedPageHead(text === null ? t`Rechercher` : t`Résultats pour « ${text} »`);
   },
   pendingComponent: () => <PagePending label={t`Recherche en cours…`} />,
   errorComponent: PageLoadError,
