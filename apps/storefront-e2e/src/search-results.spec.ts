@@ -1,5 +1,6 @@
 import { answerConsent } from './support/consent.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
+import { PHONE } from './support/viewports.ts';
 
 test.describe('the search results', () => {
   test.beforeEach(async ({ context, baseURL }) => {
@@ -112,6 +113,20 @@ test.describe('the search results', () => {
     await page.goBack();
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « vitamine »');
     await expect(robots).toHaveAttribute('content', 'noindex');
+  });
+
+  test.describe('on a phone', () => {
+    test.use(PHONE);
+
+    test('every tab of the results is in sight', async ({ page }) => {
+      await page.goto('/fr/results/-r--vitamine');
+      const tabs = page
+        .getByRole('main')
+        .getByRole('navigation', { name: 'Types de résultats' })
+        .getByRole('link');
+      await expect(tabs).toHaveCount(4);
+      for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
+    });
   });
 
   test('a results address without a text is a 404', async ({ page }) => {
