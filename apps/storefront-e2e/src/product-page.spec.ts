@@ -66,6 +66,9 @@ test.describe('the product page', () => {
     const magnesium = table.getByRole('row', { name: /Magnésium marin/ });
     await expect(magnesium.getByRole('rowheader')).toHaveText('Magnésium marin');
     await expect(magnesium.getByRole('cell')).toHaveText(['300 mg', /^80\s%$/]);
+    // A number and its unit never part at a line's end: a no-break space joins them.
+    await expect(magnesium.getByRole('cell').last()).toHaveText(/^80[\u00a0\u202f]%$/);
+    await expect(main.getByText(/^72[\u00a0\u202f]g$/)).toBeVisible();
 
     // Canonical URLs are on the gateway's BASE_DOMAIN, localhost:{port} in these journeys
     // (playwright.config.ts), not on the 127.0.0.1 they browse.

@@ -1,6 +1,7 @@
 export { activateLocale, i18n } from './activate-locale';
 export { formatArticleCount } from './format/article-count';
 export { formatDate, type DateStyle } from './format/format-date';
+export { formatGrams, formatMillilitres, formatPercent } from './format/format-measure';
 export { describeError } from './messages/describe-error';
 export { ERROR_MESSAGES } from './messages/error-messages';
 export { formatVolumeTier } from './format/volume-tier';

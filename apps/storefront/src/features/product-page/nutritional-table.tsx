@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { ProductDetail } from '@shop/api-client';
+import { formatPercent } from '@shop/i18n';
 
 /**
  * The nutritional analysis: per daily dose and as a share of the nutrient reference values.
@@ -37,7 +38,7 @@ export function NutritionalTable({ rows }: { rows: ProductDetail['nutritional_an
                     <span className="visually-hidden">{t`Pas de valeur de référence`}</span>
                   </>
                 ) : (
-                  `${row.nrv_percent.toLocaleString('fr-FR')} %`
+                  formatPercent(row.nrv_percent)
                 )}
               </td>
             </tr>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ProductDetail } from '@shop/api-client';
+import { formatGrams, formatMillilitres } from '@shop/i18n';
 
 /** What the box holds: conditioning, weight, volume and the labels the product carries. */
 export function ProductFacts({ product }: { product: ProductDetail }) {
@@ -17,13 +18,13 @@ export function ProductFacts({ product }: { product: ProductDetail }) {
         {product.weight !== null && (
           <div>
             <dt>{t`Poids`}</dt>
-            <dd>{t`${product.weight.toLocaleString('fr-FR')} g`}</dd>
+            <dd>{formatGrams(product.weight)}</dd>
           </div>
         )}
         {product.volume !== null && (
           <div>
             <dt>{t`Volume`}</dt>
-            <dd>{t`${product.volume.toLocaleString('fr-FR')} ml`}</dd>
+            <dd>{formatMillilitres(product.volume)}</dd>
           </div>
         )}
       </dl>
