@@ -13,12 +13,21 @@ import { punctuationMarks } from 'richtypo/rules/fr';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const LOCALES_DIR = join(root, 'libs/i18n/src/locales');
 
+/** A number, or a placeholder for one, then ` %`: richtypo's French rules leave that space. */
+const SPACE_BEFORE_PERCENT = /([\d}]) %/g;
+
+/** `10 %` as Intl writes it: the sign kept with its number by a narrow no-break space. */
+const keepPercentWithNumber = (text) => text.replace(SPACE_BEFORE_PERCENT, '$1\u202f%');
+
 /**
  * Only `punctuationMarks`, applied to each one-line `msgstr`: richtypo's whole pipeline
  * would take Lingui's `<0>…</0>` placeholders for its own saved tags and drop them.
  */
 export function typesetCatalogue(po) {
-  return po.replace(/^msgstr "(.+)"$/gm, (_, text) => `msgstr "${punctuationMarks(text)}"`);
+  return po.replace(
+    /^msgstr "(.+)"$/gm,
+    (_, text) => `msgstr "${keepPercentWithNumber(punctuationMarks(text))}"`,
+  );
 }
 
 export async function catalogueFiles() {

@@ -130,6 +130,13 @@ test('a visitor changes quantities quickly, tries codes and empties the cart', a
   await expect(main.getByText('Ce code promo n’est pas valide.')).toBeVisible();
   await expect(promo).toHaveValue('HIVER2025');
 
+  // A code that applies: what it gives, its share kept with its number (a no-break space).
+  await promo.fill('BIENVENUE15');
+  await main.getByRole('button', { name: 'Appliquer le code promo' }).click();
+  await expect(
+    main.getByText(/^15 % de remise sur votre panier \(−15[\u00a0\u202f]%\)$/),
+  ).toBeVisible();
+
   await main.getByRole('button', { name: `Retirer ${product.name}` }).click();
   await expect(main.getByText('Votre panier est vide.')).toBeVisible();
   // The line leaves the page at the click; the server's cart follows when the call lands.
@@ -160,7 +167,7 @@ test('a new customer applies the first-order code, then takes it off', async ({ 
 
   await page.goto('/fr/commande/panier');
   const main = page.getByRole('main');
-  await expect(main.getByText(/Première commande\s: 10 % de remise avec le code/)).toBeVisible();
+  await expect(main.getByText(/Première commande\s: 10\s% de remise avec le code/)).toBeVisible();
   await main.getByRole('textbox', { name: 'Code promo' }).fill('PREMIERE10');
   await main.getByRole('button', { name: 'Appliquer le code promo' }).click();
   await expect(main.getByText('Code avantage PREMIERE10')).toBeVisible();

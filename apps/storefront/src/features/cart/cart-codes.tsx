@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CartDetail, CartDiscount } from '@shop/api-client';
-import { describeError } from '@shop/i18n';
+import { describeError, formatPercent } from '@shop/i18n';
 import { formatEuros } from '../../shared/catalogue';
 import { CodeField } from './code-field';
 import { codeOf, type CartCodeMutations } from './use-cart-codes';
@@ -10,10 +10,13 @@ function useDiscountLabel() {
   const { t } = useLingui();
   return (discount: CartDiscount): string => {
     switch (discount.kind) {
-      case 'cart_discount':
-        return discount.unit === 'percent'
-          ? t`${discount.description} (−${discount.amount} %)`
-          : t`${discount.description} (−${formatEuros(discount.amount)})`;
+      case 'cart_discount': {
+        const amount =
+          discount.unit === 'percent'
+            ? formatPercent(discount.amount)
+            : formatEuros(discount.amount);
+        return t`${discount.description} (−${amount})`;
+      }
       case 'free_product':
         return discount.description;
       case 'product_discount':

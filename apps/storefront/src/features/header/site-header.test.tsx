@@ -79,7 +79,7 @@ describe('SiteHeader', () => {
   it('shows the first-order code until the banner is closed, for the rest of the visit', async () => {
     renderHeader();
     expect((await screen.findByText('PREMIERE10')).closest('p')?.textContent).toMatch(
-      /-10 % sur votre première commande avec le code PREMIERE10/,
+      /-10\s% sur votre première commande avec le code PREMIERE10/,
     );
 
     fireEvent.click(screen.getByRole('button', { name: /Fermer le bandeau/ }));
