@@ -105,8 +105,44 @@ test.describe('a corner site’s pages', () => {
     // a content page in a corner site's shell.
     await expectAccessible(page);
 
-    // Main-site content pages are not corner pages.
+    // A slug the brand has no page for is the main site's content page, in the brand's
+    // shell; its canonical address stays on the main site (BASE_DOMAIN, localhost:{port}).
     await page.goto(`http://phytaline.localhost:${port}/fr/cgv`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Conditions générales de vente',
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `http://localhost:${port}/fr/cgv`,
+    );
+    await page.goto(`http://phytaline.localhost:${port}/fr/page-qui-n-existe-pas`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+  });
+
+  test('on a brand subdomain, the footer’s information and legal links lead to their pages', async ({
+    page,
+    context,
+  }) => {
+    const port = new URL(test.info().project.use.baseURL ?? '').port;
+    const origin = `http://lactea.localhost:${port}`;
+    await answerConsent(context, origin);
+    await page.goto(`${origin}/fr/index`);
+    const footer = page.getByRole('contentinfo');
+    const pages = [
+      ['À propos', '/fr/a-propos', 'À propos des Laboratoires Aubépine'],
+      ['Votre aide en ligne', '/fr/votre-aide-en-ligne', 'Votre aide en ligne'],
+      ['Conditions générales de vente', '/fr/cgv', 'Conditions générales de vente'],
+      ['Mentions légales', '/fr/mentions-legales', 'Mentions légales'],
+      [
+        'Protection des données',
+        '/fr/protection-des-donnees',
+        'Protection des données personnelles',
+      ],
+    ] as const;
+    for (const [link, path, heading] of pages) {
+      await footer.getByRole('link', { name: link, exact: true }).click();
+      await expect(page).toHaveURL(`${origin}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    }
   });
 });
