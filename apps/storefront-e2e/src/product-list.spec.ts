@@ -34,11 +34,14 @@ test.describe('the product list', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Nos produits' })).toBeVisible();
     await expect(main.getByText(/^\d+ produits$/)).toBeVisible();
+    await expect(page).toHaveTitle('Nos produits | Laboratoires Aubépine');
 
     let categories = await filterGroup(page, isPhone, 'Catégories');
     // A box shows the address's state, so it turns ticked once the list has navigated.
     await categories.getByRole('checkbox', { name: /^Micronutrition/ }).click();
     await expect(page).toHaveURL(/\/fr\/produits\/-categories--micronutrition$/);
+    // Each list has a title of its own: what it shows, and its page.
+    await expect(page).toHaveTitle('Micronutrition – Nos produits | Laboratoires Aubépine');
     categories = await filterGroup(page, isPhone, 'Catégories');
     await categories.getByRole('checkbox', { name: /^Phytonutrition/ }).click();
     await expect(page).toHaveURL(new RegExp(`${BOTH}$`));
@@ -72,10 +75,15 @@ test.describe('the product list', () => {
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(0);
 
+    const secondPageTitle =
+      'Micronutrition, Phytonutrition – Nos produits – page 2 | Laboratoires Aubépine';
+    await expect(page).toHaveTitle(secondPageTitle);
+
     await page.reload();
     await expect(page).toHaveURL(
       /\/-p--2\/-categories--micronutrition\/-categories--phytonutrition$/,
     );
+    await expect(page).toHaveTitle(secondPageTitle);
     expect(await productNames(page)).toEqual(secondPage);
     await expect(chips).toHaveCount(2);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);

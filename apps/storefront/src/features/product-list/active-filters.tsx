@@ -9,7 +9,7 @@ import {
   type ProductListState,
 } from './list-state';
 import { ListLink } from './list-link';
-import { usePriceLabel } from './price-label';
+import { optionLabel } from './option-label';
 
 interface ActiveFiltersProps {
   state: ProductListState;
@@ -20,7 +20,6 @@ interface ActiveFiltersProps {
 export function ActiveFilters({ state, options }: ActiveFiltersProps) {
   const { t } = useLingui();
   const names = useFilterNames();
-  const priceLabel = usePriceLabel();
   const active = activeFilters(state);
   if (active.length === 0) return null;
   return (
@@ -28,7 +27,7 @@ export function ActiveFilters({ state, options }: ActiveFiltersProps) {
       <ul className="active-filters__list" aria-label={t`Filtres actifs`}>
         {active.map(({ name, value }) => {
           const option = findOption(options, name, value);
-          const label = name === 'price' ? priceLabel(option) : option.label;
+          const label = optionLabel(option);
           return (
             <li key={`${name}-${value}`}>
               <ListLink

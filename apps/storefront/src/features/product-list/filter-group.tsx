@@ -9,7 +9,7 @@ import {
   type FilterName,
   type ProductListState,
 } from './list-state';
-import { usePriceLabel } from './price-label';
+import { optionLabel } from './option-label';
 import { useChangeListState } from './use-list-navigation';
 
 interface FilterGroupProps {
@@ -27,7 +27,6 @@ export function FilterGroup({ name, legend, options, state: addressed }: FilterG
   const { t } = useLingui();
   const baseId = useId();
   const [state, change] = useChangeListState(addressed);
-  const priceLabel = usePriceLabel();
   // Ticked before the page hydrates, a box would show a filter the list never applied.
   const ready = useFieldsReady();
   const isPrice = name === 'price';
@@ -53,7 +52,7 @@ export function FilterGroup({ name, legend, options, state: addressed }: FilterG
         {options.map((option) => {
           const id = `${baseId}-${option.value}`;
           const checked = isFilterActive(state, name, option.value);
-          const label = isPrice ? priceLabel(option) : option.label;
+          const label = optionLabel(option);
           // A value that gives nothing, or one more than the path holds, cannot be ticked.
           const disabled = !checked && (option.count === 0 || (!isPrice && !roomLeft));
           return (

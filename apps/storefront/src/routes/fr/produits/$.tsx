@@ -11,6 +11,7 @@ import {
   productsQueryOf,
   readListPath,
 } from '../../../features/product-list/list-state';
+import { listTitle } from '../../../features/product-list/list-title';
 import { PageLoadError, PagePending, pageHead } from '../../../shared/page';
 import { allCalls } from '../../../shared/routing';
 
@@ -33,15 +34,16 @@ export const Route = createFileRoute('/fr/produits/$')({
     return { listState: reading.state };
   },
   loader: async ({ context: { queryClient, listState } }) => {
-    const [list] = await allCalls([
+    const [list, filters] = await allCalls([
       queryClient.ensureQueryData(productsQueryOptions(productsQueryOf(listState))),
       queryClient.ensureQueryData(productFiltersQueryOptions(filtersQueryOf(listState))),
     ]);
     if (listState.page > pageCountOf(list.total)) throw notFound();
+    return { title: listTitle(listState, filters) };
   },
-  head: () =>
+  head: ({ loaderData }) =>
     pageHead(
-      t`Nos produits`,
+      loaderData?.title ?? t`Nos produits`,
       t`Tous nos compléments alimentaires, à choisir par besoin, marque, catégorie, prix ou label.`,
     ),
   pendingComponent: () => <PagePending label={t`Chargement des produits…`} />,
