@@ -57,6 +57,7 @@ test.describe('news', () => {
 
     await page.getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\/fr\/actualites\?page=2$/);
+    await expect(page).toHaveTitle(/^Actualités – page 2 \|/);
     await expect(cardTitles(page)).toHaveText([
       'La Fondation Aubépine soutient la recherche sur le sommeil',
     ]);
@@ -111,6 +112,7 @@ test.describe('quality and innovation', () => {
       .getByRole('link', { name: 'Page 2' })
       .click();
     await expect(page).toHaveURL(/\/fr\/qualite-innovations\?page=2$/);
+    await expect(page).toHaveTitle(/^Qualité et innovation – page 2 \|/);
     await expect(cardTitles(page)).toHaveText([
       'La microencapsulation des probiotiques',
       'Des gélules d’origine végétale',

@@ -182,6 +182,7 @@ test.describe('the product page', () => {
       .click();
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(page).toHaveURL(/[?&]sort=note_desc/);
+    await expect(page).toHaveTitle(/^Avis sur .+ – page 2 \|/);
     const secondPage = main.getByRole('list', { name: 'Avis, page 2 sur 2' });
     await expect(secondPage.getByRole('listitem')).toHaveCount(4);
     const rest = await notesOf(secondPage);

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { ProductFilters } from '@shop/api-client';
+import { pagedTitle } from '../../shared/page';
 import { filterOptions, findOption } from './filter-options';
 import { activeFilters, type ProductListState } from './list-state';
 import { optionLabel } from './option-label';
@@ -14,6 +15,5 @@ export function listTitle(state: ProductListState, filters: ProductFilters): str
   const chosen = activeFilters(state)
     .map(({ name, value }) => optionLabel(findOption(options, name, value)))
     .join(', ');
-  const list = chosen === '' ? t`Nos produits` : t`${chosen} – Nos produits`;
-  return state.page > 1 ? t`${list} – page ${state.page}` : list;
+  return pagedTitle(chosen === '' ? t`Nos produits` : t`${chosen} – Nos produits`, state.page);
 }

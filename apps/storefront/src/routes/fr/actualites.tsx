@@ -3,13 +3,17 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadNewsList, NewsListPage } from '../../features/editorial';
 // The search rule from its own file: the features' index would bring the pages into the entry.
 import { NewsSearchSchema } from '../../features/editorial/list-search';
-import { PageLoadError, PagePending, pageHead } from '../../shared/page';
+import { PageLoadError, PagePending, pageHead, pagedTitle } from '../../shared/page';
 
 export const Route = createFileRoute('/fr/actualites')({
   validateSearch: NewsSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadNewsList(context.queryClient, deps),
-  head: () => pageHead(t`Actualités`, t`Les actualités des Laboratoires Aubépine.`),
+  head: ({ match }) =>
+    pageHead(
+      pagedTitle(t`Actualités`, match.search.page),
+      t`Les actualités des Laboratoires Aubépine.`,
+    ),
   pendingComponent: () => <PagePending label={t`Chargement des actualités…`} />,
   errorComponent: PageLoadError,
   component: NewsListRoute,

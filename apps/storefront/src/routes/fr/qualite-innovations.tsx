@@ -3,15 +3,15 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadQualityInnovationList, QualityInnovationListPage } from '../../features/editorial';
 // The search rule from its own file: the features' index would bring the pages into the entry.
 import { QualityInnovationSearchSchema } from '../../features/editorial/list-search';
-import { PageLoadError, PagePending, pageHead } from '../../shared/page';
+import { PageLoadError, PagePending, pageHead, pagedTitle } from '../../shared/page';
 
 export const Route = createFileRoute('/fr/qualite-innovations')({
   validateSearch: QualityInnovationSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadQualityInnovationList(context.queryClient, deps),
-  head: () =>
+  head: ({ match }) =>
     pageHead(
-      t`Qualité et innovation`,
+      pagedTitle(t`Qualité et innovation`, match.search.page),
       t`Recherche, contrôle qualité, formulation et engagements des Laboratoires Aubépine.`,
     ),
   pendingComponent: () => <PagePending label={t`Chargement des articles…`} />,

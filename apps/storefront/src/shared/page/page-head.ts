@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /** The shop's name after every page title, as the tab and search results show it. */
 const SITE_NAME = 'Laboratoires Aubépine';
 
@@ -20,4 +22,12 @@ export const NOT_INDEXED = { name: 'robots', content: 'noindex' };
 export function unlistedPageHead(title: string) {
   const { meta } = pageHead(title);
   return { meta: [...meta, NOT_INDEXED] };
+}
+
+/**
+ * A paginated list's title: page 2 and on say which they are, so that the tab, the
+ * history and search engines tell the pages of one list apart.
+ */
+export function pagedTitle(title: string, page: number | undefined): string {
+  return page !== undefined && page > 1 ? t`${title} – page ${page}` : title;
 }

@@ -10,7 +10,7 @@ import {
   DEFAULT_REVIEWS_SEARCH,
   ReviewsSearchSchema,
 } from '../../../../features/product-reviews/reviews-search';
-import { PageLoadError, PagePending, pageHead } from '../../../../shared/page';
+import { PageLoadError, PagePending, pageHead, pagedTitle } from '../../../../shared/page';
 import { orNotFound, paramOrNotFound } from '../../../../shared/routing';
 
 export const Route = createFileRoute('/fr/produit/$slug/avis')({
@@ -28,8 +28,10 @@ export const Route = createFileRoute('/fr/produit/$slug/avis')({
     );
     return product;
   },
-  head: ({ loaderData }) =>
-    loaderData ? pageHead(t`Avis sur ${loaderData.name}`, loaderData.summary) : {},
+  head: ({ loaderData, match }) =>
+    loaderData
+      ? pageHead(pagedTitle(t`Avis sur ${loaderData.name}`, match.search.page), loaderData.summary)
+      : {},
   pendingComponent: () => <PagePending cards={0} />,
   errorComponent: PageLoadError,
   component: ProductReviewsRoute,
