@@ -112,3 +112,25 @@ test.describe('a corner site', () => {
     expect(mainColour).not.toBe('#2e7d9a');
   });
 });
+
+test.describe('the head of the site’s hub pages', () => {
+  test('each gives search engines its introduction as its description', async ({ page }) => {
+    for (const path of [
+      '/fr/besoins',
+      '/fr/marques',
+      '/fr/conseils',
+      '/fr/trouver-une-pharmacie',
+      '/fr/interlocuteur',
+    ]) {
+      await page.goto(path);
+      const heading = page.getByRole('heading', { level: 1 });
+      const intro = (await page.locator('h1 + p').textContent()) ?? '';
+      expect(intro.length, path).toBeGreaterThan(40);
+      await expect(page).toHaveTitle(`${await heading.textContent()} | Laboratoires Aubépine`);
+      await expect(page.locator('meta[name="description"]'), path).toHaveAttribute(
+        'content',
+        intro,
+      );
+    }
+  });
+});

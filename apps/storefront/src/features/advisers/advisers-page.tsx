@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { AppLink } from '../../shared/routing';
 import { useCountry, useSetting, useSettingValues } from '../../shared/site';
+import { ADVISERS_PAGE } from './advisers-page-copy';
 import './advisers-page.css';
 
 /**
@@ -22,10 +23,8 @@ export function AdvisersPage() {
 
   return (
     <div className="page advisers">
-      <h1>{t`Qui peut vous conseiller ?`}</h1>
-      <p className="advisers__intro">
-        {t`Une question sur un produit, une cure ou votre commande ? Nos conseillers et nos pharmacies partenaires vous répondent.`}
-      </p>
+      <h1>{t(ADVISERS_PAGE.title)}</h1>
+      <p className="advisers__intro">{t(ADVISERS_PAGE.intro)}</p>
       <ul className="advisers__list">
         <li className="advisers__card">
           <h2>{t`Nos conseillers, par téléphone`}</h2>

@@ -1,9 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { brandsQueryOptions, type Brand } from '@shop/api-client';
 import { CatalogueImage } from '../../shared/catalogue';
 import { EmptyState } from '../../shared/page';
 import { AppLink, PageBreadcrumb } from '../../shared/routing';
+import { BRANDS_PAGE } from './brands-page-copy';
 import './brands.css';
 
 /** `/fr/marques` (SPEC.md §2): every brand with its logo, what it makes and its range size. */
@@ -13,10 +14,8 @@ export function BrandsPage() {
   return (
     <div className="page">
       <PageBreadcrumb pageType="brand" />
-      <h1>{t`Nos marques`}</h1>
-      <p>
-        <Trans>Chaque marque du laboratoire répond à une expertise : découvrez leurs gammes.</Trans>
-      </p>
+      <h1>{t(BRANDS_PAGE.title)}</h1>
+      <p>{t(BRANDS_PAGE.intro)}</p>
       {brands.items.length === 0 ? (
         <EmptyState title={t`Aucune marque n’est proposée pour le moment.`}>
           <AppLink to="/fr/produits/$">{t`Voir tous nos produits`}</AppLink>

@@ -4,6 +4,7 @@ import { EmptyState } from '../../shared/page';
 import { PageBreadcrumb } from '../../shared/routing';
 import { EditorialCardList } from './editorial-card-list';
 import { adviceThemesQueryOptions } from './editorial-list-queries';
+import { ADVICE_THEMES_PAGE } from './advice-themes-page-copy';
 
 /** `/fr/conseils`: the advice themes, the root the advice breadcrumbs lead back to. */
 export function AdviceThemesPage() {
@@ -12,8 +13,8 @@ export function AdviceThemesPage() {
   return (
     <div className="page">
       <PageBreadcrumb pageType="advice" />
-      <h1>{t`Nos conseils santé`}</h1>
-      <p>{t`Sommeil, digestion, défenses naturelles… Choisissez un thème pour lire nos conseils.`}</p>
+      <h1>{t(ADVICE_THEMES_PAGE.title)}</h1>
+      <p>{t(ADVICE_THEMES_PAGE.intro)}</p>
       {themes.items.length === 0 ? (
         <EmptyState title={t`Aucun thème de conseils pour le moment.`} />
       ) : (

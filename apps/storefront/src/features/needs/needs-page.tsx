@@ -1,10 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { needsQueryOptions, type Need } from '@shop/api-client';
 import { CatalogueImage } from '../../shared/catalogue';
 import { EmptyState } from '../../shared/page';
 import { AppLink, PageBreadcrumb } from '../../shared/routing';
 import { SubNeedLinks } from './sub-need-links';
+import { NEEDS_PAGE } from './needs-page-copy';
 import './needs.css';
 
 /** `/fr/besoins` (SPEC.md §2): the root needs with their pictograms and their sub-needs. */
@@ -14,10 +15,8 @@ export function NeedsPage() {
   return (
     <div className="page">
       <PageBreadcrumb pageType="need" />
-      <h1>{t`Nos besoins`}</h1>
-      <p>
-        <Trans>Choisissez un besoin pour découvrir nos conseils et les produits adaptés.</Trans>
-      </p>
+      <h1>{t(NEEDS_PAGE.title)}</h1>
+      <p>{t(NEEDS_PAGE.intro)}</p>
       {needs.items.length === 0 ? (
         <EmptyState title={t`Aucun besoin n’est proposé pour le moment.`}>
           <AppLink to="/fr/produits/$">{t`Voir tous nos produits`}</AppLink>

@@ -11,6 +11,7 @@ import {
 import { PharmacyResults } from './pharmacy-results';
 import { useSearchPlace } from './use-search-place';
 import { ZipcodeSearchForm } from './zipcode-search-form';
+import { PHARMACY_FINDER_PAGE } from './pharmacy-finder-page-copy';
 import './pharmacy-finder.css';
 
 export interface PharmacyFinderPageProps {
@@ -31,11 +32,9 @@ export function PharmacyFinderPage({ search, onSearch }: PharmacyFinderPageProps
       : null;
   return (
     <div className="page pharmacy-finder">
-      <StandalonePageBreadcrumb title={t`Trouver une pharmacie partenaire`} />
-      <h1>{t`Trouver une pharmacie partenaire`}</h1>
-      <p className="pharmacy-finder__intro">
-        {t`Plus de 9 000 pharmacies partenaires conseillent nos produits et les obtiennent en 48 heures.`}
-      </p>
+      <StandalonePageBreadcrumb title={t(PHARMACY_FINDER_PAGE.title)} />
+      <h1>{t(PHARMACY_FINDER_PAGE.title)}</h1>
+      <p className="pharmacy-finder__intro">{t(PHARMACY_FINDER_PAGE.intro)}</p>
       <div
         className="pharmacy-finder__search"
         role="search"

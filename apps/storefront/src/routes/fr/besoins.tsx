@@ -2,11 +2,12 @@ import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { needsQueryOptions } from '@shop/api-client';
 import { NeedsPage } from '../../features/needs';
+import { NEEDS_PAGE } from '../../features/needs/needs-page-copy';
 import { PageLoadError, PagePending, pageHead } from '../../shared/page';
 
 export const Route = createFileRoute('/fr/besoins')({
   loader: ({ context }) => context.queryClient.ensureQueryData(needsQueryOptions()),
-  head: () => pageHead(t`Nos besoins`),
+  head: () => pageHead(t(NEEDS_PAGE.title), t(NEEDS_PAGE.intro)),
   pendingComponent: () => <PagePending label={t`Chargement des besoins…`} />,
   errorComponent: PageLoadError,
   component: NeedsPage,

@@ -2,11 +2,12 @@ import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { brandsQueryOptions } from '@shop/api-client';
 import { BrandsPage } from '../../features/brands';
+import { BRANDS_PAGE } from '../../features/brands/brands-page-copy';
 import { PageLoadError, PagePending, pageHead } from '../../shared/page';
 
 export const Route = createFileRoute('/fr/marques')({
   loader: ({ context }) => context.queryClient.ensureQueryData(brandsQueryOptions()),
-  head: () => pageHead(t`Nos marques`),
+  head: () => pageHead(t(BRANDS_PAGE.title), t(BRANDS_PAGE.intro)),
   pendingComponent: () => <PagePending label={t`Chargement des marques…`} />,
   errorComponent: PageLoadError,
   component: BrandsPage,

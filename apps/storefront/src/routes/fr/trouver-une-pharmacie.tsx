@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { pharmaciesNearQueryOptions, PharmacyFinderPage } from '../../features/pharmacy-finder';
+import { PHARMACY_FINDER_PAGE } from '../../features/pharmacy-finder/pharmacy-finder-page-copy';
 // The search rules from their own file: the features' index would bring the page into the entry.
 import {
   nearbySearchOf,
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/fr/trouver-une-pharmacie')({
     if (deps.params)
       await context.queryClient.prefetchQuery(pharmaciesNearQueryOptions(deps.params));
   },
-  head: () => pageHead(t`Trouver une pharmacie partenaire`),
+  head: () => pageHead(t(PHARMACY_FINDER_PAGE.title), t(PHARMACY_FINDER_PAGE.intro)),
   component: PharmacyFinderRoute,
 });
 
