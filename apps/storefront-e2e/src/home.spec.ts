@@ -23,7 +23,7 @@ test.describe('arriving at the shop', () => {
     expect(response?.status()).toBe(404);
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
-    await expect(page).toHaveTitle('Page introuvable');
+    await expect(page).toHaveTitle('Page introuvable | Laboratoires Aubépine');
 
     await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
     await expect(page).toHaveURL(/\/fr\/$/);

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { documentTitle } from '../../shared/page';
 import { AppLink } from '../../shared/routing';
 import './error-page.css';
 
@@ -17,7 +18,8 @@ export function ErrorPage({ status }: { status: ErrorStatus }) {
   }[status];
   return (
     <section className="error-page" aria-labelledby="error-page-title">
-      <title>{title}</title>
+      {/* A 404 or an error replaces the route's head: React hoists this title into it. */}
+      <title>{documentTitle(title)}</title>
       <p className="error-page__status" aria-hidden="true">
         {status}
       </p>

@@ -3,13 +3,18 @@ import { t } from '@lingui/core/macro';
 /** The shop's name after every page title, as the tab and search results show it. */
 const SITE_NAME = 'Laboratoires Aubépine';
 
+/** The document's title for a page's own: `Nos marques | Laboratoires Aubépine`. */
+export function documentTitle(title: string): string {
+  return `${title} | ${SITE_NAME}`;
+}
+
 /**
  * A route's `head`: the page title and, when given, its description (SPEC.md §2 middleware
  * "meta"). Titles are already French: callers pass `t` strings or entity titles.
  */
 export function pageHead(title: string, description?: string) {
   const meta: ({ title: string } | { name: string; content: string })[] = [
-    { title: `${title} | ${SITE_NAME}` },
+    { title: documentTitle(title) },
   ];
   if (description) meta.push({ name: 'description', content: description.slice(0, 160) });
   return { meta };
