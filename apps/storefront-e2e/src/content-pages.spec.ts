@@ -144,5 +144,13 @@ test.describe('a corner site’s pages', () => {
       await expect(page).toHaveURL(`${origin}${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     }
+
+    // Home is the brand's: the breadcrumb's first link leads there, as the logo does.
+    const home = page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', {
+      name: 'Accueil',
+    });
+    await expect(home).toHaveAttribute('href', '/fr/index');
+    await home.click();
+    await expect(page).toHaveURL(`${origin}/fr/index`);
   });
 });

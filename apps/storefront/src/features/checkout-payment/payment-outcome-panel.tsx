@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { describeError } from '@shop/i18n';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { AppLink } from '../../shared/routing';
+import { useHomePath } from '../../shared/site';
 
 /** A payment's end that is not a confirmation: announced and focused, with the ways on. */
 function OutcomePanel({ message, children }: { message: string; children: ReactNode }) {
@@ -39,12 +40,13 @@ export function FailedPaymentPanel({ errorCode }: { errorCode: string }) {
 /** The order was paid already: nothing more to pay, the order is in the account. */
 export function AlreadyPaidPanel({ orderId }: { orderId: number }) {
   const { t } = useLingui();
+  const home = useHomePath();
   return (
     <OutcomePanel message={describeError('order_already_paid')}>
       <AppLink to="/fr/mon-compte/commande/$id" params={{ id: orderId }} className="button">
         {t`Voir ma commande`}
       </AppLink>
-      <AppLink to="/fr/" className="button button--secondary">
+      <AppLink to={home} className="button button--secondary">
         {t`Retour à la boutique`}
       </AppLink>
     </OutcomePanel>

@@ -11,6 +11,7 @@ import { formatEuros } from '../../shared/catalogue';
 import { OrderAddress, OrderLinesTable } from '../../shared/orders';
 import { EmptyState } from '../../shared/page';
 import { AppLink } from '../../shared/routing';
+import { useHomePath } from '../../shared/site';
 import { ChequeInstructions } from './cheque-instructions';
 import { useResetAfterOrder } from './use-reset-after-order';
 import './checkout-result.css';
@@ -33,6 +34,7 @@ export function ConfirmationPage({ orderId }: { orderId: number | undefined }) {
 
 function OrderConfirmation({ orderId }: { orderId: number }) {
   const { t, i18n } = useLingui();
+  const home = useHomePath();
   const { data: order } = useSuspenseQuery(orderQueryOptions(orderId));
   const { data: action } = useSuspenseQuery(paymentActionQueryOptions(orderId));
   const chequeToken = action.action === 'send_cheque' ? action.cart_token : null;
@@ -101,7 +103,7 @@ function OrderConfirmation({ orderId }: { orderId: number }) {
         <AppLink to="/fr/mon-compte/commande/$id" params={{ id: order.id }} className="button">
           {t`Suivre ma commande`}
         </AppLink>
-        <AppLink to="/fr/" className="button button--secondary">
+        <AppLink to={home} className="button button--secondary">
           {t`Continuer mes achats`}
         </AppLink>
       </div>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { documentTitle } from '../../shared/page';
 import { AppLink } from '../../shared/routing';
+import { useHomePath } from '../../shared/site';
 import './error-page.css';
 
 export type ErrorStatus = 401 | 404 | 500;
@@ -11,6 +12,7 @@ export type ErrorStatus = 401 | 404 | 500;
  */
 export function ErrorPage({ status }: { status: ErrorStatus }) {
   const { t } = useLingui();
+  const home = useHomePath();
   const title = {
     401: t`Accès non autorisé`,
     404: t`Page introuvable`,
@@ -56,7 +58,7 @@ export function ErrorPage({ status }: { status: ErrorStatus }) {
         </p>
       )}
       <p>
-        <AppLink to="/fr/" className="error-page__home">
+        <AppLink to={home} className="error-page__home">
           <Trans>Retour à l’accueil</Trans>
         </AppLink>
       </p>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { AppLink } from '../../shared/routing';
-import { useCornerBrandSlug, useShop } from '../../shared/site';
+import { useHomePath, useShop } from '../../shared/site';
 import './site-logo.css';
 
 function LogoMark() {
@@ -19,7 +19,7 @@ function LogoMark() {
 export function SiteLogo({ asLink = true }: { asLink?: boolean }) {
   const { t } = useLingui();
   const { name } = useShop();
-  const corner = useCornerBrandSlug();
+  const home = useHomePath();
   const content = (
     <>
       <LogoMark />
@@ -28,11 +28,7 @@ export function SiteLogo({ asLink = true }: { asLink?: boolean }) {
   );
   if (!asLink) return <span className="site-logo">{content}</span>;
   return (
-    <AppLink
-      to={corner === null ? '/fr/' : '/fr/index'}
-      className="site-logo"
-      aria-label={t`${name}, accueil`}
-    >
+    <AppLink to={home} className="site-logo" aria-label={t`${name}, accueil`}>
       {content}
     </AppLink>
   );

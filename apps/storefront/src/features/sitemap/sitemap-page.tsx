@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Children, type ReactNode } from 'react';
 import { brandsQueryOptions, needsQueryOptions, quizzesQueryOptions } from '@shop/api-client';
 import { AppLink } from '../../shared/routing';
+import { useHomePath } from '../../shared/site';
 import { adviceThemesQueryOptions, informationPagesQueryOptions } from './sitemap-queries';
 import './sitemap.css';
 
@@ -12,6 +13,7 @@ import './sitemap.css';
  */
 export function SitemapPage() {
   const { t } = useLingui();
+  const home = useHomePath();
   const { data: needs } = useSuspenseQuery(needsQueryOptions());
   const { data: brands } = useSuspenseQuery(brandsQueryOptions());
   const { data: themes } = useSuspenseQuery(adviceThemesQueryOptions());
@@ -23,7 +25,7 @@ export function SitemapPage() {
       <div className="sitemap">
         <SitemapSection id="sitemap-shop" title={t`La boutique`}>
           <li>
-            <AppLink to="/fr/">{t`Accueil`}</AppLink>
+            <AppLink to={home}>{t`Accueil`}</AppLink>
           </li>
           <li>
             <AppLink to="/fr/produits/$">{t`Tous nos produits`}</AppLink>

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { AppLink } from '../routing';
+import { useHomePath } from '../site';
 
 export interface ConfirmationPageProps {
   /** The page's heading, translated. */
@@ -11,12 +12,13 @@ export interface ConfirmationPageProps {
 
 /** The page a form leads to once sent (contact, newsletter, withdrawal): then home. */
 export function ConfirmationPage({ title, children }: ConfirmationPageProps) {
+  const home = useHomePath();
   return (
     <div className="page">
       <h1>{title}</h1>
       <div className="form-notice">{children}</div>
       <p>
-        <AppLink to="/fr/">
+        <AppLink to={home}>
           <Trans>Retour à l’accueil</Trans>
         </AppLink>
       </p>

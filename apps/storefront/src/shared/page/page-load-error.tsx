@@ -3,6 +3,7 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AppLink } from '../routing';
+import { useHomePath } from '../site';
 import './page-states.css';
 
 /**
@@ -11,6 +12,7 @@ import './page-states.css';
  */
 export function PageLoadError({ error }: ErrorComponentProps) {
   const { t } = useLingui();
+  const home = useHomePath();
   const router = useRouter();
   const queryErrorResetBoundary = useQueryErrorResetBoundary();
   useEffect(() => {
@@ -25,7 +27,7 @@ export function PageLoadError({ error }: ErrorComponentProps) {
         <button type="button" className="button" onClick={() => void router.invalidate()}>
           {t`Réessayer`}
         </button>
-        <AppLink to="/fr/">{t`Retour à l’accueil`}</AppLink>
+        <AppLink to={home}>{t`Retour à l’accueil`}</AppLink>
       </p>
     </div>
   );

@@ -1,17 +1,22 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { buildBreadcrumb, siteOrigin, type BreadcrumbInput } from '@shop/domain';
+import { buildBreadcrumb, HOME_PATH, siteOrigin, type BreadcrumbInput } from '@shop/domain';
 import { Breadcrumb, type BreadcrumbLinkProps } from '@shop/ui';
-import { runtimeConfig } from '../site';
+import { runtimeConfig, useHomePath } from '../site';
 import { PathLink } from './href-link';
 
 const EXACT = { exact: true } as const;
 
 // Exact: the home crumb would otherwise count as active, and say `aria-current`, everywhere.
-const RouterLink = ({ href, children }: BreadcrumbLinkProps) => (
-  <PathLink path={href} activeOptions={EXACT}>
-    {children}
-  </PathLink>
-);
+// The home crumb leads to the site's own home, a corner site's `/fr/index`; the
+// BreadcrumbList keeps the main site's, as the canonical URLs do.
+function RouterLink({ href, children }: BreadcrumbLinkProps) {
+  const home = useHomePath();
+  return (
+    <PathLink path={href === HOME_PATH ? home : href} activeOptions={EXACT}>
+      {children}
+    </PathLink>
+  );
+}
 
 /**
  * A page's breadcrumb (SPEC.md §2), built by libs/domain from the page type and entity, and

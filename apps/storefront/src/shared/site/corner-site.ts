@@ -16,6 +16,11 @@ export const cornerBrandAtom = atom<CornerBrand | null>(null);
 
 export const useCornerBrandSlug = () => useAtomValue(cornerBrandAtom)?.slug ?? null;
 
+/** Where « home » leads: the main site's `/fr/`, a corner site's own `/fr/index` (SPEC.md §2). */
+export function useHomePath(): '/fr/' | '/fr/index' {
+  return useCornerBrandSlug() === null ? '/fr/' : '/fr/index';
+}
+
 /**
  * On `{brand}.{BASE_DOMAIN}` the page belongs to that brand when it runs a corner site:
  * the branding state is set and its colour re-themes every token-driven piece. Anything

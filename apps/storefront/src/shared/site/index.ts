@@ -8,6 +8,7 @@ export {
   cornerThemeCss,
   detectCornerSite,
   useCornerBrandSlug,
+  useHomePath,
   type CornerBrand,
   type CornerSiteContext,
 } from './corner-site';
