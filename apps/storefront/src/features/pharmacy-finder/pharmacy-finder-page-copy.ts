@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 
 /**
- * `/fr/trouver-une-pharmacie`'s heading and introduction, which its head gives as the title and the
- * description search engines show.
+ * `/fr/trouver-une-pharmacie`'s heading and introduction, which its head gives as the title
+ * and the description search engines show.
  */
 export const PHARMACY_FINDER_PAGE = {
   title: msg`Trouver une pharmacie partenaire`,

@@ -6,9 +6,8 @@ import { activeFilters, type ProductListState } from './list-state';
 import { optionLabel } from './option-label';
 
 /**
- * The list's page title: what its filters chose, then its page. Each category, need or
- * brand list of the site map has a title of its own for the tab, the history and search
- * engines, where all of them read « Nos produits ».
+ * The list's page title: what its filters chose, then its page, so that the tab, the
+ * history and search engines tell apart the category, need and brand lists of the site map.
  */
 export function listTitle(state: ProductListState, filters: ProductFilters): string {
   const options = filterOptions(filters);

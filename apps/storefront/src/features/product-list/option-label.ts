@@ -5,8 +5,8 @@ import { formatEuros } from '../../shared/catalogue/price';
 import type { FilterOption } from './filter-options';
 
 /**
- * How a filter's value reads: its label, or for a price range « Moins de 10,00 € »,
- * « De 10,00 € à 20,00 € », « 50,00 € et plus ».
+ * How a filter's value reads: its label, or for a price range « Moins de 20 € »,
+ * « De 20 € à 30 € », « 50 € et plus ».
  */
 export function optionLabel(option: FilterOption): string {
   if (option.range === undefined) return option.label;
