@@ -1,10 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { HTTPError } from 'ky';
 import { pointsOfSaleQueryOptions, type NearbySearchParams } from '@shop/api-client';
+import { isNotFoundReply } from '../../shared/routing';
 
 /** The only 404 of the call: the postcode and commune name no place. */
-export const isUnknownPlace = (error: unknown) =>
-  error instanceof HTTPError && error.response.status === 404;
+export const isUnknownPlace = isNotFoundReply;
 
 /** The pharmacies near a search; an unknown place is an answer, not worth asking again. */
 export const pharmaciesNearQueryOptions = (params: NearbySearchParams) =>

@@ -1,7 +1,8 @@
 import { notFound } from '@tanstack/react-router';
 import { HTTPError } from 'ky';
 
-const isNotFoundReply = (error: unknown) =>
+/** The shop API answered 404: what was asked for does not exist. */
+export const isNotFoundReply = (error: unknown) =>
   error instanceof HTTPError && error.response.status === 404;
 
 /**
