@@ -62,6 +62,54 @@ test.describe('consent to cookies', () => {
     expect(await pageviews(page)).toEqual([]);
   });
 
+  test('Tab never leaves the control it reaches hidden behind the banner', async ({ page }) => {
+    // WCAG 2.2 « Focus Not Obscured »: through the home page and its footer, each control
+    // Tab reaches shows at least in part above the banner, sticky at the bottom.
+    await page.goto('/fr/');
+    await expect(banner(page)).toBeVisible();
+    const hidden: string[] = [];
+    const reached = new Set<string>();
+    for (let stop = 0; stop < 120; stop += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement;
+        const bar = document.querySelector('.consent-banner');
+        if (!element || element === document.body || !bar) return null;
+        const name = `${element.tagName} ${element.textContent?.trim().slice(0, 40) ?? ''}`;
+        if (bar.contains(element)) return { name, inBanner: true, hidden: false };
+        const box = element.getBoundingClientRect();
+        const barTop = bar.getBoundingClientRect().top;
+        return { name, inBanner: false, hidden: box.top >= barTop || box.bottom <= 0 };
+      });
+      if (!focused) continue;
+      // Past the page, Tab comes to the banner's own controls: the page has been walked.
+      if (focused.inBanner) break;
+      reached.add(focused.name);
+      if (focused.hidden) hidden.push(focused.name);
+    }
+    expect(reached.size).toBeGreaterThan(40);
+    expect(hidden).toEqual([]);
+  });
+
+  test('the go-to-top button rises above the banner, and Tab within it scrolls nothing', async ({
+    page,
+  }) => {
+    await page.goto('/fr/produits');
+    await expect(banner(page)).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 1600));
+    const goToTop = page.getByRole('button', { name: 'Revenir en haut de la page' });
+    await expect(goToTop).toBeVisible();
+    const buttonBox = await goToTop.boundingBox();
+    const bannerBox = await banner(page).boundingBox();
+    expect(buttonBox && bannerBox && buttonBox.y + buttonBox.height <= bannerBox.y).toBe(true);
+
+    // The scroll padding that keeps the page's controls above the banner is not for its own.
+    await goToTop.focus();
+    await page.keyboard.press('Tab');
+    await expect(banner(page).getByRole('link', { name: 'En savoir plus' })).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(1600);
+  });
+
   test('« Tout refuser »: no tag manager and no pageview, across reloads and pages', async ({
     page,
   }) => {
