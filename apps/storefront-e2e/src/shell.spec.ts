@@ -113,18 +113,21 @@ test.describe('a corner site', () => {
   });
 });
 
-test.describe('the head of the site’s hub pages', () => {
+test.describe('the head of the pages that open with an introduction', () => {
   test('each gives search engines its introduction as its description', async ({ page }) => {
-    for (const path of [
-      '/fr/besoins',
-      '/fr/marques',
-      '/fr/conseils',
-      '/fr/trouver-une-pharmacie',
-      '/fr/interlocuteur',
-    ]) {
+    // The forgotten password page's introduction opens its form.
+    for (const [path, introduction] of [
+      ['/fr/besoins', 'h1 + p'],
+      ['/fr/marques', 'h1 + p'],
+      ['/fr/conseils', 'h1 + p'],
+      ['/fr/trouver-une-pharmacie', 'h1 + p'],
+      ['/fr/interlocuteur', 'h1 + p'],
+      ['/fr/plan-du-site', 'h1 + p'],
+      ['/fr/mot-de-passe-oublie', 'form > p'],
+    ] as const) {
       await page.goto(path);
       const heading = page.getByRole('heading', { level: 1 });
-      const intro = (await page.locator('h1 + p').textContent()) ?? '';
+      const intro = (await page.locator(introduction).first().textContent()) ?? '';
       expect(intro.length, path).toBeGreaterThan(40);
       await expect(page).toHaveTitle(`${await heading.textContent()} | Laboratoires Aubépine`);
       await expect(page.locator('meta[name="description"]'), path).toHaveAttribute(

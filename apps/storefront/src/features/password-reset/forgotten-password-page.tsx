@@ -5,6 +5,7 @@ import { ForgottenPasswordSchema, validate, type ForgottenPassword } from '@shop
 import { FormAlert, SubmitButton, TextField } from '@shop/ui';
 import { captchaToken, useCheckedSubmit } from '../../shared/forms';
 import { AppLink } from '../../shared/routing';
+import { FORGOTTEN_PASSWORD_PAGE } from './forgotten-password-page-copy';
 
 /**
  * `/fr/mot-de-passe-oublie` (SPEC.md §2 Account): the e-mail the reset link goes to. The
@@ -20,10 +21,9 @@ export function ForgottenPasswordPage() {
       requestPasswordReset({ email: address, captcha_token: await captchaToken() }),
   });
 
-  const title = t`Mot de passe oublié`;
   return (
     <div className="page">
-      <h1>{title}</h1>
+      <h1>{t(FORGOTTEN_PASSWORD_PAGE.title)}</h1>
       {sent ? (
         <div className="form-notice" role="status">
           <p>
@@ -41,12 +41,7 @@ export function ForgottenPasswordPage() {
       ) : (
         <form className="form" noValidate onSubmit={(event) => void submit(event)}>
           <FormAlert message={failure?.message ?? null} attempt={attempt} />
-          <p>
-            <Trans>
-              Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir
-              un nouveau mot de passe.
-            </Trans>
-          </p>
+          <p>{t(FORGOTTEN_PASSWORD_PAGE.intro)}</p>
           <TextField
             label={t`Adresse e-mail`}
             name="email"

@@ -4,6 +4,7 @@ import { Children, type ReactNode } from 'react';
 import { brandsQueryOptions, needsQueryOptions, quizzesQueryOptions } from '@shop/api-client';
 import { AppLink } from '../../shared/routing';
 import { useHomePath } from '../../shared/site';
+import { SITEMAP_PAGE } from './sitemap-page-copy';
 import { adviceThemesQueryOptions, informationPagesQueryOptions } from './sitemap-queries';
 import './sitemap.css';
 
@@ -21,7 +22,8 @@ export function SitemapPage() {
   const { data: information } = useSuspenseQuery(informationPagesQueryOptions());
   return (
     <div className="page">
-      <h1>{t`Plan du site`}</h1>
+      <h1>{t(SITEMAP_PAGE.title)}</h1>
+      <p>{t(SITEMAP_PAGE.intro)}</p>
       <div className="sitemap">
         <SitemapSection id="sitemap-shop" title={t`La boutique`}>
           <li>

@@ -1,11 +1,12 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { loadSitemap, SitemapPage } from '../../features/sitemap';
+import { SITEMAP_PAGE } from '../../features/sitemap/sitemap-page-copy';
 import { PageLoadError, PagePending, pageHead } from '../../shared/page';
 
 export const Route = createFileRoute('/fr/plan-du-site')({
   loader: ({ context }) => loadSitemap(context.queryClient),
-  head: () => pageHead(t`Plan du site`),
+  head: () => pageHead(t(SITEMAP_PAGE.title), t(SITEMAP_PAGE.intro)),
   pendingComponent: () => <PagePending label={t`Chargement du plan du site…`} cards={0} />,
   errorComponent: PageLoadError,
   component: SitemapPage,
