@@ -124,6 +124,7 @@ test.describe('quality and innovation', () => {
     await quality.click();
     await expect(page).toHaveURL(/\/fr\/qualite-innovations\?categorie=qualite$/);
     await expect(quality).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveTitle(/^Qualité – Qualité et innovation \|/);
     await expect(cardTitles(page)).toHaveText([
       'Le contrôle qualité, lot après lot',
       'Des matières premières tracées',

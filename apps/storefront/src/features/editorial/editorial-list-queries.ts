@@ -62,6 +62,8 @@ export async function loadQualityInnovationList(
   const categories = await queryClient.ensureQueryData(innovationCategoriesQueryOptions());
   const category = selectedCategory(categories.items, categorie);
   await queryClient.ensureQueryData(innovationListQueryOptions(category?.id, page));
+  // The head names the category: each category's list has its own title.
+  return { categoryLabel: category?.label };
 }
 
 export async function loadAdviceThemes(queryClient: QueryClient) {

@@ -9,9 +9,14 @@ export const Route = createFileRoute('/fr/qualite-innovations')({
   validateSearch: QualityInnovationSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadQualityInnovationList(context.queryClient, deps),
-  head: ({ match }) =>
+  head: ({ match, loaderData }) =>
     pageHead(
-      pagedTitle(t`Qualité et innovation`, match.search.page),
+      pagedTitle(
+        loaderData?.categoryLabel === undefined
+          ? t`Qualité et innovation`
+          : t`${loaderData.categoryLabel} – Qualité et innovation`,
+        match.search.page,
+      ),
       t`Recherche, contrôle qualité, formulation et engagements des Laboratoires Aubépine.`,
     ),
   pendingComponent: () => <PagePending label={t`Chargement des articles…`} />,
