@@ -5,6 +5,7 @@ import {
   formatFrenchPhone,
   isFrenchLandline,
   isFrenchMobile,
+  keepPhoneNumbersTogether,
   OptionalLandlineSchema,
   OptionalMobileSchema,
   toNationalPhone,
@@ -154,5 +155,35 @@ describe('formatFrenchPhone', () => {
   it('leaves anything else as it was typed, trimmed', () => {
     expect(formatFrenchPhone(' 12345 ')).toBe('12345');
     expect(formatFrenchPhone('')).toBe('');
+  });
+});
+
+describe('keepPhoneNumbersTogether', () => {
+  it('joins the pairs of each French number in a text with no-break spaces', () => {
+    expect(keepPhoneNumbersTogether('Appelez le 04 78 60 12 34 ou le +33 6 12 34 56 78.')).toBe(
+      'Appelez le 04\u00a078\u00a060\u00a012\u00a034 ou le +33\u00a06\u00a012\u00a034\u00a056\u00a078.',
+    );
+  });
+
+  it('leaves other spaces, other separators and other numbers as they are', () => {
+    for (const text of [
+      'Fax : 04.78.60.12.35',
+      'Commande 12 34 56 78 90 12',
+      'Du lundi au vendredi, de 9 h à 18 h',
+      'Code 104 78 60 12 34',
+      '',
+    ]) {
+      expect(keepPhoneNumbersTogether(text)).toBe(text);
+    }
+  });
+
+  it('changes nothing but spaces into no-break spaces, and only once', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const kept = keepPhoneNumbersTogether(text);
+        expect(kept.replaceAll('\u00a0', ' ')).toBe(text.replaceAll('\u00a0', ' '));
+        expect(keepPhoneNumbersTogether(kept)).toBe(kept);
+      }),
+    );
   });
 });

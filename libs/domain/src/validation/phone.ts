@@ -44,6 +44,18 @@ export function formatFrenchPhone(phone: string): string {
   return national === null ? phone.trim() : national.replace(/(\d{2})(?=\d)/g, '$1\u00a0');
 }
 
+/** A French number in running text: not inside a longer run of digits. */
+const PHONE_IN_TEXT = new RegExp(String.raw`(?<![\d+])${PREFIX}[1-9]${PAIRS}(?!\d)`, 'g');
+
+/**
+ * Text with each French number in it kept on one line, as written: the spaces between its
+ * pairs become no-break spaces (`Appelez le 04 78 60 12 34.`), which a narrow screen does
+ * not split. For numbers the back office writes, in settings and in page bodies.
+ */
+export function keepPhoneNumbersTogether(text: string): string {
+  return text.replace(PHONE_IN_TEXT, (phone) => phone.replaceAll(' ', '\u00a0'));
+}
+
 /** An optional number field: empty (or missing) passes, anything else must match. */
 function optionalNumber(
   matches: (phone: string) => boolean,

@@ -26,4 +26,10 @@ describe('CmsHtml', () => {
     expect(clean).not.toContain('javascript:');
     expect(clean).toContain('rel="noopener noreferrer"');
   });
+
+  it('keeps a phone number of the body on one line', () => {
+    expect(
+      sanitizeCmsHtml('<p>Appelez le <a href="tel:+33478601234">04 78 60 12 34</a>.</p>'),
+    ).toBe('<p>Appelez le <a href="tel:+33478601234">04&nbsp;78&nbsp;60&nbsp;12&nbsp;34</a>.</p>');
+  });
 });

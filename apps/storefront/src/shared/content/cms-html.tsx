@@ -1,7 +1,11 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { keepPhoneNumbersTogether } from '@shop/domain';
 
 type Purifier = ReturnType<typeof DOMPurify>;
+
+/** `Node.TEXT_NODE`, which the server's borrowed window has too but Node.js does not. */
+const TEXT_NODE = 3;
 
 const CONFIG = {
   FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
@@ -16,6 +20,12 @@ function purifierOf(window: Parameters<typeof DOMPurify>[0]): Purifier {
     if (node.nodeName === 'A' && node.getAttribute('target') === '_blank') {
       node.setAttribute('rel', 'noopener noreferrer');
     }
+  });
+  // A phone number written in a page body stays on one line on a narrow screen.
+  purifier.addHook('afterSanitizeElements', (node) => {
+    if (node.nodeType !== TEXT_NODE || node.textContent === null) return;
+    const kept = keepPhoneNumbersTogether(node.textContent);
+    if (kept !== node.textContent) node.textContent = kept;
   });
   return purifier;
 }
