@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { favouritePointsOfSaleQueryOptions, type PointOfSale } from '@shop/api-client';
-import { ACCOUNT_PAGE_PATHS } from '@shop/domain';
+import { ACCOUNT_PAGE_PATHS, keepPhoneNumbersTogether } from '@shop/domain';
+import { telHref } from '../../shared/geography';
 import { EmptyState } from '../../shared/page';
 import { AppLink, PageBreadcrumb } from '../../shared/routing';
 import { useRemoveFavouritePharmacy } from './use-remove-favourite-pharmacy';
@@ -72,7 +73,7 @@ function PharmacyCard({ pharmacy, removing, onRemove }: PharmacyCardProps) {
         <span>
           {pharmacy.zipcode} {pharmacy.city}
         </span>
-        <a href={`tel:${pharmacy.phone.replace(/\s+/g, '')}`}>{pharmacy.phone}</a>
+        <a href={telHref(pharmacy.phone)}>{keepPhoneNumbersTogether(pharmacy.phone)}</a>
       </address>
       <button
         type="button"

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { AppLink } from '../../shared/routing';
-import { useCountry, useSetting, useSettingValues } from '../../shared/site';
+import { keepPhoneNumbersTogether } from '@shop/domain';
+import { useCountry, useCustomerServiceHours, useCustomerServicePhone } from '../../shared/site';
 import { ADVISERS_PAGE } from './advisers-page-copy';
 import './advisers-page.css';
 
@@ -12,14 +13,9 @@ import './advisers-page.css';
 export function AdvisersPage() {
   const { t } = useLingui();
   const country = useCountry();
-  const [phoneDisplay, phoneLink] = useSettingValues('customer_service_phone');
-  const laboratory = country?.contact.laboratory;
   const headquarters = country?.contact.headquarters;
-  const advicePhone =
-    phoneDisplay && phoneLink ? { display: phoneDisplay, link: phoneLink } : laboratory?.phone;
-  const hours =
-    useSetting('customer_service_hours') ??
-    t`Du lundi au vendredi, de 9 h à 12 h 30 et de 14 h à 18 h`;
+  const advicePhone = useCustomerServicePhone();
+  const hours = useCustomerServiceHours();
 
   return (
     <div className="page advisers">
@@ -62,7 +58,7 @@ export function AdvisersPage() {
             <p className="advisers__phone">
               <a href={headquarters.phone.link}>
                 <span className="visually-hidden">{t`Appeler le siège au`} </span>
-                {headquarters.phone.display}
+                {keepPhoneNumbersTogether(headquarters.phone.display)}
               </a>
             </p>
             <address>

@@ -1,6 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useCountry, useSetting, useSettingValues } from '../../shared/site';
+import { keepPhoneNumbersTogether } from '@shop/domain';
+import { useCountry, useCustomerServiceHours, useCustomerServicePhone } from '../../shared/site';
 import './customer-service-block.css';
 
 /** The contact form's subject for a call-back request (the form reads `?sujet=`). */
@@ -16,16 +17,9 @@ export interface CustomerServiceBlockProps {
  * in the full variant by letter and fax. The back office's settings win over our wording.
  */
 export function CustomerServiceBlock({ variant }: CustomerServiceBlockProps) {
-  const { t } = useLingui();
   const country = useCountry();
-  const [phoneDisplay, phoneLink] = useSettingValues('customer_service_phone');
-  const phone =
-    phoneDisplay && phoneLink
-      ? { display: phoneDisplay, link: phoneLink }
-      : country?.contact.laboratory.phone;
-  const hours =
-    useSetting('customer_service_hours') ??
-    t`Du lundi au vendredi, de 9 h à 12 h 30 et de 14 h à 18 h`;
+  const phone = useCustomerServicePhone();
+  const hours = useCustomerServiceHours();
   const laboratory = country?.contact.laboratory;
 
   return (
@@ -66,7 +60,7 @@ export function CustomerServiceBlock({ variant }: CustomerServiceBlockProps) {
           <span className="customer-service__label">
             <Trans>Par fax :</Trans>
           </span>{' '}
-          {laboratory.fax.display}
+          {keepPhoneNumbersTogether(laboratory.fax.display)}
         </address>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { keepPhoneNumbersTogether } from '@shop/domain';
 import { AppLink } from '../../shared/routing';
 import { useCountry, useSettingValues } from '../../shared/site';
 
@@ -8,7 +9,7 @@ export function HeaderPhone({ className }: { className?: string }) {
   if (!display || !link) return null;
   return (
     <a className={className} href={link}>
-      <Trans>Service client</Trans> <strong>{display}</strong>
+      <Trans>Service client</Trans> <strong>{keepPhoneNumbersTogether(display)}</strong>
     </a>
   );
 }

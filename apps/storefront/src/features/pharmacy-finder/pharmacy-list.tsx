@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PointOfSale } from '@shop/api-client';
+import { keepPhoneNumbersTogether } from '@shop/domain';
 import { formatDistance, OpeningHours, telHref } from '../../shared/geography';
 import { PharmacyFavouriteToggle } from './pharmacy-favourite-toggle';
 
@@ -35,7 +36,7 @@ export function PharmacyList({ pharmacies, labelledBy, loggedIn }: PharmacyListP
               <br />
               <a href={telHref(pharmacy.phone)}>
                 <span className="visually-hidden">{t`Téléphone :`} </span>
-                {pharmacy.phone}
+                {keepPhoneNumbersTogether(pharmacy.phone)}
               </a>
             </address>
             <OpeningHours schedules={pharmacy.schedules} placeName={pharmacy.name} />

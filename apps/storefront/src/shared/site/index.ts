@@ -2,7 +2,16 @@ export { cornerSiteUrl, useCornerSiteUrl } from './corner-site-url';
 export { imageFormatAtom, type ImageFormat } from './image-format';
 export { runtimeConfig, useRuntimeConfig } from './runtime-config';
 export { loadSiteData } from './site-data';
-export { useCountry, useMenu, useSetting, useSettingValues, useShop } from './site-hooks';
+export {
+  useCountry,
+  useCustomerServiceHours,
+  useCustomerServicePhone,
+  useMenu,
+  useSetting,
+  useSettingValues,
+  useShop,
+  type PhoneLine,
+} from './site-hooks';
 export {
   cornerBrandAtom,
   cornerThemeCss,
