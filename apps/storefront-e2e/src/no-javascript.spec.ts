@@ -69,6 +69,37 @@ test('without JavaScript, a product page reads whole and its links lead on', asy
   await expect(page.getByRole('combobox', { name: 'Trier par' })).toBeDisabled();
 });
 
+/** Pages with controls that the script drives: favourites, filters, pop-ins, toggles. */
+const PAGES_WITH_SCRIPTED_CONTROLS = [
+  '/fr/',
+  '/fr/produits',
+  `/fr/produit/${SLUG}`,
+  '/fr/connexion',
+  '/fr/trouver-une-pharmacie',
+];
+
+/**
+ * The names of the buttons shown and enabled that the browser alone cannot act on: a
+ * form's submit button, a dialog's `commandfor` and a popover's target work without script.
+ */
+function buttonsThatNeedTheScript(page: Page) {
+  return page.locator('button:visible').evaluateAll((buttons) =>
+    (buttons as HTMLButtonElement[])
+      .filter((button) => !button.disabled)
+      .filter((button) => !button.hasAttribute('commandfor'))
+      .filter((button) => !button.hasAttribute('popovertarget'))
+      .filter((button) => !(button.form && button.type === 'submit'))
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent?.trim() ?? ''),
+  );
+}
+
+test('without JavaScript, no button that needs the script is offered', async ({ page }) => {
+  for (const path of PAGES_WITH_SCRIPTED_CONTROLS) {
+    await page.goto(path);
+    expect(await buttonsThatNeedTheScript(page), path).toEqual([]);
+  }
+});
+
 test('without JavaScript, the header’s search and the results’ own find products', async ({
   page,
 }) => {
@@ -149,6 +180,18 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Résultats pour « magnésium »',
     );
+  });
+
+  test('without JavaScript, no button that needs the script is offered', async ({ page }) => {
+    for (const path of PAGES_WITH_SCRIPTED_CONTROLS) {
+      await page.goto(path);
+      expect(await buttonsThatNeedTheScript(page), path).toEqual([]);
+    }
+    // Nor in the menu's panel, which the browser opens.
+    await page.goto('/fr/');
+    await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(await buttonsThatNeedTheScript(page)).toEqual([]);
   });
 
   test('without JavaScript, the burger opens the menu, whose links lead on', async ({ page }) => {

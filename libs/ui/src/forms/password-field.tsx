@@ -22,7 +22,7 @@ export function PasswordField(props: PasswordFieldProps) {
       trailing={
         <button
           type="button"
-          className="form-field__toggle"
+          className="form-field__toggle script-only"
           aria-pressed={shown}
           onClick={() => setShown((value) => !value)}
         >

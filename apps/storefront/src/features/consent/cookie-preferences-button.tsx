@@ -8,7 +8,7 @@ export function CookiePreferencesButton({ className }: { className?: string }) {
   return (
     <button
       type="button"
-      className={className ?? 'consent-preferences-button'}
+      className={`${className ?? 'consent-preferences-button'} script-only`}
       aria-haspopup="dialog"
       onClick={openPreferences}
     >

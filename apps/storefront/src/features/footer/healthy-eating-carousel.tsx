@@ -49,7 +49,7 @@ export function HealthyEatingCarousel({ messages }: { messages: readonly string[
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      <div className="footer-carousel__controls">
+      <div className="footer-carousel__controls script-only">
         <button
           type="button"
           className="footer-carousel__button"

@@ -28,7 +28,7 @@ export function DiscountBanner({ onClosed }: { onClosed: () => void }) {
       </p>
       <button
         type="button"
-        className="discount-banner__close"
+        className="discount-banner__close script-only"
         aria-label={t`Fermer le bandeau de l’offre de bienvenue`}
         onClick={() => {
           setClosed(true);

@@ -96,7 +96,7 @@ function NavEntry({ item, submenuId, open, onToggle, onChoose }: NavEntryProps) 
         )}
         <button
           type="button"
-          className="main-nav__toggle"
+          className="main-nav__toggle script-only"
           data-menu-code={item.code}
           aria-expanded={open}
           aria-controls={submenuId}

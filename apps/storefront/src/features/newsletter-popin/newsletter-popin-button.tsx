@@ -9,7 +9,7 @@ export function NewsletterPopinButton() {
   return (
     <button
       type="button"
-      className="newsletter-popin-button"
+      className="newsletter-popin-button script-only"
       aria-haspopup="dialog"
       onClick={() => setOpen(true)}
     >

@@ -15,7 +15,7 @@ export function LocateMe({ onLocate }: LocateMeProps) {
     unavailable: t`Votre position n’a pas pu être déterminée. Réessayez ou recherchez par code postal.`,
   };
   return (
-    <div className="locate-me">
+    <div className="locate-me script-only">
       <button
         type="button"
         className="button button--secondary"

@@ -26,7 +26,7 @@ export function FilterPanel({ state, options, total }: FilterPanelProps) {
     <div className="filter-panel">
       <button
         type="button"
-        className="button button--secondary filter-panel__toggle"
+        className="button button--secondary filter-panel__toggle script-only"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}

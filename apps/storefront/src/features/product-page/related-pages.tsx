@@ -69,7 +69,7 @@ export function RelatedPages({ slug }: { slug: string }) {
             ))}
           </ul>
           {pageCount > 1 && (
-            <nav className="related-pages__pager" aria-label={t`Autres articles`}>
+            <nav className="related-pages__pager script-only" aria-label={t`Autres articles`}>
               <button
                 type="button"
                 className="button button--secondary"

@@ -45,7 +45,7 @@ export function FavouriteToggle({ productId, productName }: FavouriteToggleProps
   }
 
   return (
-    <div className="favourite-toggle">
+    <div className="favourite-toggle script-only">
       <button
         type="button"
         className="favourite-toggle__button"
