@@ -201,7 +201,7 @@ test.describe('the header', () => {
       'Mes produits favoris',
     ]);
     await expect(page.locator('body')).toHaveClass(/account-menu-open/);
-    await expectAccessible(page);
+    await expectAccessible(page, { overlayOpen: true });
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
