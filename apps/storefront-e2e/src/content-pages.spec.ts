@@ -24,6 +24,23 @@ test.describe('information pages', () => {
     ).toHaveAttribute('href', '/api/v1/page/download/35');
   });
 
+  test('printed, the terms of sale are the shop’s name and the page, without the controls', async ({
+    page,
+  }) => {
+    await page.goto('/fr/cgv');
+    await page.evaluate(() => window.scrollTo(0, 1600));
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: /, accueil$/ })).toBeVisible();
+    // The rest of the header, the footer and the go-to-top button cannot be used on paper.
+    await expect(page.getByRole('banner').getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link')).toHaveCount(1);
+    await expect(page.getByRole('banner').getByRole('combobox')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Revenir en haut de la page' })).toBeHidden();
+  });
+
   test('the legal notice names its publisher, its publication director and its host', async ({
     page,
   }) => {

@@ -24,7 +24,7 @@ export function GoToTop() {
   };
 
   return (
-    <button type="button" className="go-to-top" hidden={!visible} onClick={goToTop}>
+    <button type="button" className="go-to-top script-only" hidden={!visible} onClick={goToTop}>
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path d="M12 5l-7 7 1.5 1.5L11 9v10h2V9l4.5 4.5L19 12z" fill="currentColor" />
       </svg>
