@@ -92,7 +92,13 @@ test.describe('the product page', () => {
       },
       aggregateRating: { ratingValue: 3.7, reviewCount: 9 },
     });
-    expect(product?.image?.[0]).toMatch(new RegExp(`^${origin}/api/v1/media/products/`));
+    // Link previews and shopping engines read no SVG: the preview is a JPEG rendition.
+    const image = product?.image?.[0] ?? '';
+    expect(image).toMatch(new RegExp(`^${origin}/api/v1/media/products/[\\w-]+\\.jpeg\\?w=960$`));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', image);
+    const preview = await page.request.get(image);
+    expect(preview.status()).toBe(200);
+    expect(preview.headers()['content-type']).toBe('image/jpeg');
 
     // Two units: the stepper, then the button; the header counts them.
     const quantity = main.getByRole('spinbutton', { name: 'Quantité' });

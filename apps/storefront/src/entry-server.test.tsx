@@ -185,7 +185,7 @@ describe('the server entry', () => {
     expect(head).toContain(`<meta property="og:type" content="product"/>`);
     expect(head).toContain(`<meta property="og:url" content="${url}"/>`);
     expect(head).toContain(
-      `<meta property="og:image" content="${PUBLIC_ORIGIN}/api/v1/media/products/lactea-transit.svg"/>`,
+      `<meta property="og:image" content="${PUBLIC_ORIGIN}/api/v1/media/products/lactea-transit.jpeg?w=960"/>`,
     );
     expect(head).toContain('<meta property="og:locale" content="fr_FR"/>');
     // One Product block in the whole page, the head's.
@@ -224,7 +224,7 @@ describe('the server entry', () => {
     expect(head).toContain(`<link rel="canonical" href="${url}"/>`);
     expect(head).toContain('<meta property="og:type" content="article"/>');
     expect(head).toContain(
-      `<meta property="og:image" content="${PUBLIC_ORIGIN}/api/v1/media/pages/2.svg"/>`,
+      `<meta property="og:image" content="${PUBLIC_ORIGIN}/api/v1/media/pages/2.jpeg?w=960"/>`,
     );
     expect(structuredData(head)).toEqual([]);
     const blocks = structuredData(html);

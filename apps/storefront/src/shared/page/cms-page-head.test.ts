@@ -77,7 +77,7 @@ describe('cmsPageHead', () => {
     });
     expect(head.meta).toContainEqual({
       property: 'og:image',
-      content: `${ORIGIN}/api/v1/media/pages/2.svg`,
+      content: `${ORIGIN}/api/v1/media/pages/2.jpeg?w=960`,
     });
     expect(head.links).toEqual([{ rel: 'canonical', href: `${ORIGIN}/fr/conseil/bien-dormir` }]);
     // The BreadcrumbList is the breadcrumb component's, in the page (one per page).

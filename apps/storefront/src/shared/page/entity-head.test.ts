@@ -46,7 +46,7 @@ describe('entityHead', () => {
       { property: 'og:title', content: 'Magnésium marin' },
       { property: 'og:description', content: 'Du magnésium marin pour la fatigue.' },
       { property: 'og:url', content: `${ORIGIN}/fr/produit/magnesium-marin` },
-      { property: 'og:image', content: `${ORIGIN}/api/v1/media/products/42.svg` },
+      { property: 'og:image', content: `${ORIGIN}/api/v1/media/products/42.jpeg?w=960` },
       { property: 'og:locale', content: 'fr_FR' },
     ]);
     expect(head.links).toEqual([
@@ -62,7 +62,7 @@ describe('entityHead', () => {
     expect(productData).toMatchObject({
       '@type': 'Product',
       name: 'Magnésium marin',
-      image: [`${ORIGIN}/api/v1/media/products/42.svg`],
+      image: [`${ORIGIN}/api/v1/media/products/42.jpeg?w=960`],
       description: 'Du magnésium marin pour la fatigue.',
       offers: { url: `${ORIGIN}/fr/produit/magnesium-marin`, price: '12.90' },
     });
@@ -133,6 +133,8 @@ describe('entityHead', () => {
     const head = fresh.entityHead(product, { baseDomain: undefined });
 
     expect(head.links[0]?.href).toBe('https://aubepine.example/fr/produit/magnesium-marin');
-    expect(metaOf(head, 'og:image')).toBe('https://aubepine.example/api/v1/media/products/42.svg');
+    expect(metaOf(head, 'og:image')).toBe(
+      'https://aubepine.example/api/v1/media/products/42.jpeg?w=960',
+    );
   });
 });

@@ -1,6 +1,19 @@
-import { productJsonLd, safeJson, siteOrigin, type ProductJsonLdInput } from '@shop/domain';
+import {
+  MEDIA_WIDTHS,
+  productJsonLd,
+  safeJson,
+  siteOrigin,
+  type ProductJsonLdInput,
+} from '@shop/domain';
+import { mediaUrl } from '@shop/ui';
 import { runtimeConfig } from '../site';
 import { pageHead } from './page-head';
+
+/**
+ * Link previews (Open Graph) draw no SVG: the preview, and the Product's image, is the
+ * media's widest JPEG rendition.
+ */
+const PREVIEW_WIDTH = Math.max(...MEDIA_WIDTHS);
 
 /** Search engines show about this many characters of a description. */
 const DESCRIPTION_MAX = 160;
@@ -46,7 +59,9 @@ function plainDescription(text: string): string {
 export function entityHead(page: EntityHead, context: HeadContext) {
   const origin = siteOrigin(context.baseDomain ?? runtimeConfig().baseDomain);
   const url = new URL(page.path, origin).href;
-  const image = page.image ? new URL(page.image, origin).href : null;
+  const image = page.image
+    ? new URL(mediaUrl(page.image, 'jpeg', PREVIEW_WIDTH), origin).href
+    : null;
   const description = plainDescription(page.description);
   const structuredData = page.product
     ? [productJsonLd({ ...page.product, description }, url, image)]
