@@ -17,6 +17,26 @@ test.describe('arriving at the shop', () => {
     await expect(page).toHaveTitle(shop.data.name);
   });
 
+  test('a link to the home, shared, shows its title, its description and the hero', async ({
+    page,
+  }) => {
+    await page.goto('/fr/');
+    // Canonical addresses are on the base domain (BASE_DOMAIN, localhost:{port}).
+    const home = `http://localhost:${new URL(page.url()).port}/fr/`;
+    const meta = (property: string) => page.locator(`meta[property="${property}"]`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', home);
+    await expect(meta('og:url')).toHaveAttribute('content', home);
+    await expect(meta('og:title')).toHaveAttribute('content', 'Laboratoires Aubépine');
+    // Whole, within the 160 characters search engines show.
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description).toMatch(/pharmacies partenaires\.$/);
+    await expect(meta('og:description')).toHaveAttribute('content', description ?? '');
+    const image = (await meta('og:image').getAttribute('content')) ?? '';
+    expect(image).toMatch(/\.jpeg\?w=960$/);
+    const preview = await page.request.get(image);
+    expect(preview.headers()['content-type']).toBe('image/jpeg');
+  });
+
   test('an unknown address shows the 404 page with a way home', async ({ page }) => {
     const response = await page.goto('/fr/nimportequoi-inconnu');
     // The gateway answers an address nothing names with 404, not a soft 404.

@@ -30,6 +30,8 @@ export interface EntityHead {
   ogType: 'product' | 'article' | 'website';
   /** On a product page, its Product structured data (the description is the page's). */
   product?: Omit<ProductJsonLdInput, 'description'>;
+  /** The home's: its tab shows `title` alone, not followed by the shop's name. */
+  bareTitle?: boolean;
 }
 
 /** The router context's base domain: set on the server, left out in the browser. */
@@ -67,9 +69,10 @@ export function entityHead(page: EntityHead, context: HeadContext) {
     ? [productJsonLd({ ...page.product, description }, url, image)]
     : [];
   const property = (name: string, content: string) => ({ property: name, content });
+  const { meta } = pageHead(page.title, description);
   return {
     meta: [
-      ...pageHead(page.title, description).meta,
+      ...(page.bareTitle ? [{ title: page.title }, ...meta.slice(1)] : meta),
       property('og:type', page.ogType),
       property('og:title', page.title),
       ...(description ? [property('og:description', description)] : []),
