@@ -92,7 +92,7 @@ test.describe('the product page', () => {
       },
       aggregateRating: { ratingValue: 3.7, reviewCount: 9 },
     });
-    // Link previews and shopping engines read no SVG: the preview is a JPEG rendition.
+    // Link previews draw no SVG: the preview is a JPEG rendition of the media.
     const image = product?.image?.[0] ?? '';
     expect(image).toMatch(new RegExp(`^${origin}/api/v1/media/products/[\\w-]+\\.jpeg\\?w=960$`));
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', image);
