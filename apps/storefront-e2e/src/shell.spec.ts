@@ -137,3 +137,27 @@ test.describe('the head of the pages that open with an introduction', () => {
     }
   });
 });
+
+test.describe('canonical addresses', () => {
+  test('each public page names its own, without the parameters that change nothing', async ({
+    page,
+  }) => {
+    // On the base domain (BASE_DOMAIN, localhost:{port}).
+    await page.goto('/fr/besoins');
+    const origin = `http://localhost:${new URL(page.url()).port}`;
+    const canonical = page.locator('link[rel="canonical"]');
+    for (const [path, expected] of [
+      ['/fr/besoins', '/fr/besoins'],
+      ['/fr/connexion?redirect=%2Ffr%2Fcommande%2Fpanier', '/fr/connexion'],
+      ['/fr/contact?sujet=rappel', '/fr/contact'],
+      ['/fr/actualites?page=2', '/fr/actualites?page=2'],
+      ['/fr/qualite-innovations?categorie=qualite', '/fr/qualite-innovations?categorie=qualite'],
+      ['/fr/produits/-categories--micronutrition', '/fr/produits/-categories--micronutrition'],
+      ['/fr/produit/lactea-transit/avis?page=2', '/fr/produit/lactea-transit/avis?page=2'],
+    ] as const) {
+      await page.goto(path);
+      await expect(canonical, path).toHaveCount(1);
+      await expect(canonical, path).toHaveAttribute('href', `${origin}${expected}`);
+    }
+  });
+});

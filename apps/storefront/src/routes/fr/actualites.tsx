@@ -3,7 +3,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadNewsList, NewsListPage } from '../../features/editorial';
 // The search rule from its own file: the features' index would bring the pages into the entry.
 import { NewsSearchSchema } from '../../features/editorial/list-search';
-import { PageLoadError, PagePending, pageHead, pagedTitle } from '../../shared/page';
+import {
+  pageCanonicalUrl,
+  pagedTitle,
+  pageHead,
+  PageLoadError,
+  PagePending,
+} from '../../shared/page';
 
 export const Route = createFileRoute('/fr/actualites')({
   validateSearch: NewsSearchSchema,
@@ -13,6 +19,7 @@ export const Route = createFileRoute('/fr/actualites')({
     pageHead(
       pagedTitle(t`Actualités`, match.search.page),
       t`Les actualités des Laboratoires Aubépine.`,
+      pageCanonicalUrl(match, ['page']),
     ),
   pendingComponent: () => <PagePending label={t`Chargement des actualités…`} />,
   errorComponent: PageLoadError,

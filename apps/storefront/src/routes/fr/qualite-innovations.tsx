@@ -3,7 +3,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadQualityInnovationList, QualityInnovationListPage } from '../../features/editorial';
 // The search rule from its own file: the features' index would bring the pages into the entry.
 import { QualityInnovationSearchSchema } from '../../features/editorial/list-search';
-import { PageLoadError, PagePending, pageHead, pagedTitle } from '../../shared/page';
+import {
+  pageCanonicalUrl,
+  pagedTitle,
+  pageHead,
+  PageLoadError,
+  PagePending,
+} from '../../shared/page';
 
 export const Route = createFileRoute('/fr/qualite-innovations')({
   validateSearch: QualityInnovationSearchSchema,
@@ -18,6 +24,7 @@ export const Route = createFileRoute('/fr/qualite-innovations')({
         match.search.page,
       ),
       t`Recherche, contrôle qualité, formulation et engagements des Laboratoires Aubépine.`,
+      pageCanonicalUrl(match, ['categorie', 'page']),
     ),
   pendingComponent: () => <PagePending label={t`Chargement des articles…`} />,
   errorComponent: PageLoadError,

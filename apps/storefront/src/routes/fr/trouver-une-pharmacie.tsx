@@ -7,7 +7,7 @@ import {
   nearbySearchOf,
   PharmacySearchSchema,
 } from '../../features/pharmacy-finder/pharmacy-search';
-import { pageHead } from '../../shared/page';
+import { pageCanonicalUrl, pageHead } from '../../shared/page';
 
 export const Route = createFileRoute('/fr/trouver-une-pharmacie')({
   validateSearch: PharmacySearchSchema,
@@ -19,7 +19,9 @@ export const Route = createFileRoute('/fr/trouver-une-pharmacie')({
     if (deps.params)
       await context.queryClient.prefetchQuery(pharmaciesNearQueryOptions(deps.params));
   },
-  head: () => pageHead(t(PHARMACY_FINDER_PAGE.title), t(PHARMACY_FINDER_PAGE.intro)),
+  // A place searched for is the visitor's: the page's address is the finder's own.
+  head: ({ match }) =>
+    pageHead(t(PHARMACY_FINDER_PAGE.title), t(PHARMACY_FINDER_PAGE.intro), pageCanonicalUrl(match)),
   component: PharmacyFinderRoute,
 });
 

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { pageQueryOptions, urlEntityQueryOptions, type EntityLookup } from '@shop/api-client';
-import { entityHead, type EntityHead, type HeadContext } from './entity-head';
+import type { HeadContext } from './canonical-url';
+import { entityHead, type EntityHead } from './entity-head';
 
 type Head = Partial<ReturnType<typeof entityHead>>;
 

@@ -1,12 +1,6 @@
-import {
-  MEDIA_WIDTHS,
-  productJsonLd,
-  safeJson,
-  siteOrigin,
-  type ProductJsonLdInput,
-} from '@shop/domain';
+import { MEDIA_WIDTHS, productJsonLd, safeJson, type ProductJsonLdInput } from '@shop/domain';
 import { mediaUrl } from '@shop/ui';
-import { runtimeConfig } from '../site';
+import { siteUrl, type HeadContext } from './canonical-url';
 import { pageHead } from './page-head';
 
 /**
@@ -34,11 +28,6 @@ export interface EntityHead {
   bareTitle?: boolean;
 }
 
-/** The router context's base domain: set on the server, left out in the browser. */
-export interface HeadContext {
-  baseDomain: string | undefined;
-}
-
 /** CMS texts may carry markup; a description is plain text of a bounded length. */
 function plainDescription(text: string): string {
   const plain = text
@@ -59,11 +48,8 @@ function plainDescription(text: string): string {
  * is the page's breadcrumb's own (shared/routing/page-breadcrumb.tsx), on the same origin.
  */
 export function entityHead(page: EntityHead, context: HeadContext) {
-  const origin = siteOrigin(context.baseDomain ?? runtimeConfig().baseDomain);
-  const url = new URL(page.path, origin).href;
-  const image = page.image
-    ? new URL(mediaUrl(page.image, 'jpeg', PREVIEW_WIDTH), origin).href
-    : null;
+  const url = siteUrl(page.path, context);
+  const image = page.image ? siteUrl(mediaUrl(page.image, 'jpeg', PREVIEW_WIDTH), context) : null;
   const description = plainDescription(page.description);
   const structuredData = page.product
     ? [productJsonLd({ ...page.product, description }, url, image)]

@@ -10,14 +10,15 @@ export function documentTitle(title: string): string {
 
 /**
  * A route's `head`: the page title and, when given, its description (SPEC.md §2 middleware
- * "meta"). Titles are already French: callers pass `t` strings or entity titles.
+ * "meta") and its canonical address (canonical-url.ts). Titles are already French: callers
+ * pass `t` strings or entity titles.
  */
-export function pageHead(title: string, description?: string) {
+export function pageHead(title: string, description?: string, canonical?: string) {
   const meta: ({ title: string } | { name: string; content: string })[] = [
     { title: documentTitle(title) },
   ];
   if (description) meta.push({ name: 'description', content: description.slice(0, 160) });
-  return { meta };
+  return canonical ? { meta, links: [{ rel: 'canonical', href: canonical }] } : { meta };
 }
 
 /** Asks search engines not to keep a page; its links may still be followed. */

@@ -2,11 +2,12 @@ import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { AdviceThemesPage, loadAdviceThemes } from '../../../features/editorial';
 import { ADVICE_THEMES_PAGE } from '../../../features/editorial/advice-themes-page-copy';
-import { PageLoadError, PagePending, pageHead } from '../../../shared/page';
+import { pageCanonicalUrl, pageHead, PageLoadError, PagePending } from '../../../shared/page';
 
 export const Route = createFileRoute('/fr/conseils/')({
   loader: ({ context }) => loadAdviceThemes(context.queryClient),
-  head: () => pageHead(t(ADVICE_THEMES_PAGE.title), t(ADVICE_THEMES_PAGE.intro)),
+  head: ({ match }) =>
+    pageHead(t(ADVICE_THEMES_PAGE.title), t(ADVICE_THEMES_PAGE.intro), pageCanonicalUrl(match)),
   pendingComponent: () => <PagePending label={t`Chargement des conseils…`} />,
   errorComponent: PageLoadError,
   component: AdviceThemesPage,

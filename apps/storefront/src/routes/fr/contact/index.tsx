@@ -4,14 +4,18 @@ import { ContactPage } from '../../../features/contact-form';
 import { contactChoicesQueryOptions } from '../../../features/contact-form/contact-choices-query';
 import { ContactSearchSchema } from '../../../features/contact-form/contact-search';
 import { CustomerServiceBlock } from '../../../features/customer-service';
-import { PageLoadError, PagePending, pageHead } from '../../../shared/page';
+import { pageCanonicalUrl, pageHead, PageLoadError, PagePending } from '../../../shared/page';
 
 /** Route `contact___fr`: the contact form, with customer service beside it. */
 export const Route = createFileRoute('/fr/contact/')({
   validateSearch: ContactSearchSchema,
   loader: ({ context }) => context.queryClient.ensureQueryData(contactChoicesQueryOptions()),
-  head: () =>
-    pageHead(t`Nous contacter`, t`Écrivez à notre service client : commande, conseil, compte.`),
+  head: ({ match }) =>
+    pageHead(
+      t`Nous contacter`,
+      t`Écrivez à notre service client : commande, conseil, compte.`,
+      pageCanonicalUrl(match),
+    ),
   pendingComponent: () => <PagePending label={t`Chargement du formulaire…`} cards={0} />,
   errorComponent: PageLoadError,
   component: ContactRoute,

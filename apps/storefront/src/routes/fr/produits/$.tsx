@@ -12,7 +12,7 @@ import {
   readListPath,
 } from '../../../features/product-list/list-state';
 import { listTitle } from '../../../features/product-list/list-title';
-import { PageLoadError, PagePending, pageHead } from '../../../shared/page';
+import { pageCanonicalUrl, pageHead, PageLoadError, PagePending } from '../../../shared/page';
 import { allCalls } from '../../../shared/routing';
 
 /**
@@ -41,10 +41,12 @@ export const Route = createFileRoute('/fr/produits/$')({
     if (listState.page > pageCountOf(list.total)) throw notFound();
     return { title: listTitle(listState, filters) };
   },
-  head: ({ loaderData }) =>
+  // The list's filters and page are in its path (`/fr/produits/-p--2/-brands--lactea`).
+  head: ({ loaderData, match }) =>
     pageHead(
       loaderData?.title ?? t`Nos produits`,
       t`Tous nos compléments alimentaires, à choisir par besoin, marque, catégorie, prix ou label.`,
+      pageCanonicalUrl(match),
     ),
   pendingComponent: () => <PagePending label={t`Chargement des produits…`} />,
   errorComponent: PageLoadError,

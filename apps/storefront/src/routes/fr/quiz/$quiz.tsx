@@ -4,7 +4,7 @@ import { answersOf, findQuiz, QuizPage, searchOf } from '../../../features/quiz'
 // The search rule from its own file: the feature's index would bring the page into the entry.
 import { QuizSearchSchema } from '../../../features/quiz/quiz-search';
 import { orNotFound } from '../../../shared/routing';
-import { PageLoadError, PagePending, pageHead } from '../../../shared/page';
+import { pageCanonicalUrl, pageHead, PageLoadError, PagePending } from '../../../shared/page';
 
 export const Route = createFileRoute('/fr/quiz/$quiz')({
   validateSearch: QuizSearchSchema,
@@ -15,7 +15,8 @@ export const Route = createFileRoute('/fr/quiz/$quiz')({
     if (!summary) throw notFound();
     return orNotFound(context.queryClient.ensureQueryData(quizQueryOptions(summary.id)));
   },
-  head: ({ loaderData }) => (loaderData ? pageHead(loaderData.title, loaderData.intro) : {}),
+  head: ({ loaderData, match }) =>
+    loaderData ? pageHead(loaderData.title, loaderData.intro, pageCanonicalUrl(match)) : {},
   pendingComponent: () => <PagePending cards={0} />,
   errorComponent: PageLoadError,
   component: QuizRoute,

@@ -10,7 +10,13 @@ import {
   DEFAULT_REVIEWS_SEARCH,
   ReviewsSearchSchema,
 } from '../../../../features/product-reviews/reviews-search';
-import { PageLoadError, PagePending, pageHead, pagedTitle } from '../../../../shared/page';
+import {
+  pageCanonicalUrl,
+  pagedTitle,
+  pageHead,
+  PageLoadError,
+  PagePending,
+} from '../../../../shared/page';
 import { orNotFound, paramOrNotFound } from '../../../../shared/routing';
 
 export const Route = createFileRoute('/fr/produit/$slug/avis')({
@@ -30,7 +36,11 @@ export const Route = createFileRoute('/fr/produit/$slug/avis')({
   },
   head: ({ loaderData, match }) =>
     loaderData
-      ? pageHead(pagedTitle(t`Avis sur ${loaderData.name}`, match.search.page), loaderData.summary)
+      ? pageHead(
+          pagedTitle(t`Avis sur ${loaderData.name}`, match.search.page),
+          loaderData.summary,
+          pageCanonicalUrl(match, ['page']),
+        )
       : {},
   pendingComponent: () => <PagePending cards={0} />,
   errorComponent: PageLoadError,

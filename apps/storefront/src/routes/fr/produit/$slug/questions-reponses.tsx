@@ -4,7 +4,7 @@ import { productFaqsQueryOptions, productQueryOptions } from '@shop/api-client';
 import { SlugSchema } from '@shop/domain';
 import { ProductFaqPage } from '../../../../features/product-faq';
 import { productCrumb } from '../../../../features/product-page/product-crumb';
-import { PageLoadError, PagePending, pageHead } from '../../../../shared/page';
+import { pageCanonicalUrl, pageHead, PageLoadError, PagePending } from '../../../../shared/page';
 import { allCalls, orNotFound, paramOrNotFound } from '../../../../shared/routing';
 
 export const Route = createFileRoute('/fr/produit/$slug/questions-reponses')({
@@ -16,8 +16,14 @@ export const Route = createFileRoute('/fr/produit/$slug/questions-reponses')({
     ]);
     return product;
   },
-  head: ({ loaderData }) =>
-    loaderData ? pageHead(t`Questions-réponses sur ${loaderData.name}`, loaderData.summary) : {},
+  head: ({ loaderData, match }) =>
+    loaderData
+      ? pageHead(
+          t`Questions-réponses sur ${loaderData.name}`,
+          loaderData.summary,
+          pageCanonicalUrl(match),
+        )
+      : {},
   pendingComponent: () => <PagePending cards={0} />,
   errorComponent: PageLoadError,
   component: ProductFaqRoute,
