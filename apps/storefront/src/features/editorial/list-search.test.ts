@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { listHref, NewsSearchSchema, QualityInnovationSearchSchema } from './list-search';
+import { NewsSearchSchema, QualityInnovationSearchSchema } from './list-search';
 
 describe('the list queries', () => {
   it('keep a page number and a category slug as the router parsed them', () => {
@@ -19,16 +19,5 @@ describe('the list queries', () => {
       categorie: undefined,
       page: undefined,
     });
-  });
-});
-
-describe('listHref', () => {
-  it('writes the category and the page, and leaves out the first page and no category', () => {
-    const path = '/fr/qualite-innovations';
-    expect(listHref(path, { categorie: 'qualite', page: 2 })).toBe(
-      '/fr/qualite-innovations?categorie=qualite&page=2',
-    );
-    expect(listHref(path, { categorie: undefined, page: 1 })).toBe(path);
-    expect(listHref(path, { categorie: 'qualite', page: 1 })).toBe(`${path}?categorie=qualite`);
   });
 });

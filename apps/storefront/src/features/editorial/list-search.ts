@@ -23,13 +23,3 @@ export const QualityInnovationSearchSchema = v.object({
   page: ListPageSchema,
 });
 export type QualityInnovationSearch = v.InferOutput<typeof QualityInnovationSearchSchema>;
-
-/** A list's address with its query, the first page and no category left out. */
-export function listHref(path: string, query: Record<string, string | number | undefined>) {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && !(name === 'page' && value === 1)) params.set(name, String(value));
-  }
-  const text = params.toString();
-  return text === '' ? path : `${path}?${text}`;
-}

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { PAGES_LISTING_PER_PAGE, routePath } from '@shop/domain';
-import { PageBreadcrumb } from '../../shared/routing';
+import { PageBreadcrumb, queryHref } from '../../shared/routing';
 import { newsListQueryOptions } from './editorial-list-queries';
 import { EditorialListing } from './editorial-listing';
-import { listHref, type NewsSearch } from './list-search';
+import type { NewsSearch } from './list-search';
 
 /** The laboratory's news, newest first, a page at a time (SPEC.md §2 news). */
 export function NewsListPage({ search }: { search: NewsSearch }) {
@@ -19,7 +19,7 @@ export function NewsListPage({ search }: { search: NewsSearch }) {
         list={list}
         page={page}
         perPage={PAGES_LISTING_PER_PAGE}
-        hrefOf={(number) => listHref(routePath('news___fr'), { page: number })}
+        hrefOf={(number) => queryHref(routePath('news___fr'), { page: number })}
         route="/fr/actualite/$slug"
         emptyTitle={t`Aucune actualité pour le moment.`}
         dated

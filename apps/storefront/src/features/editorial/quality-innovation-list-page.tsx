@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { innovationCategoriesQueryOptions } from '@shop/api-client';
 import { PAGES_LISTING_PER_PAGE, routePath } from '@shop/domain';
-import { PageBreadcrumb } from '../../shared/routing';
+import { PageBreadcrumb, queryHref } from '../../shared/routing';
 import { CategoryFilter } from './category-filter';
 import { innovationListQueryOptions, selectedCategory } from './editorial-list-queries';
 import { EditorialListing } from './editorial-listing';
-import { listHref, type QualityInnovationSearch } from './list-search';
+import type { QualityInnovationSearch } from './list-search';
 
 /** Quality and innovation pages, by category, a page at a time (SPEC.md §2). */
 export function QualityInnovationListPage({ search }: { search: QualityInnovationSearch }) {
@@ -23,13 +23,13 @@ export function QualityInnovationListPage({ search }: { search: QualityInnovatio
       <CategoryFilter
         categories={categories.items}
         selected={category}
-        hrefOf={(slug) => listHref(path, { categorie: slug })}
+        hrefOf={(slug) => queryHref(path, { categorie: slug })}
       />
       <EditorialListing
         list={list}
         page={page}
         perPage={PAGES_LISTING_PER_PAGE}
-        hrefOf={(number) => listHref(path, { categorie: category?.slug, page: number })}
+        hrefOf={(number) => queryHref(path, { categorie: category?.slug, page: number })}
         route="/fr/qualite-innovation/$slug"
         emptyTitle={t`Aucun article dans cette catégorie pour le moment.`}
       />

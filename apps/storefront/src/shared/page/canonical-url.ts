@@ -1,4 +1,5 @@
 import { HOME_PATH, siteOrigin } from '@shop/domain';
+import { queryHref } from '../routing/query-href';
 import { runtimeConfig } from '../site';
 
 /** The router context's base domain: set on the server, left out in the browser. */
@@ -29,20 +30,13 @@ export interface HeadMatch {
  * form's `sujet`): every address that differs by them names the same page.
  */
 export function pageCanonicalUrl(match: HeadMatch, keep: readonly string[] = []): string {
-  const search = match.search as Record<string, unknown>;
-  const query = new URLSearchParams();
-  for (const name of keep) {
-    const value = search[name];
-    if (value === undefined || value === null || value === '') continue;
-    if (name === 'page' && Number(value) <= 1) continue;
-    query.set(name, String(value));
-  }
+  const search = match.search as Record<string, string | number | undefined>;
   // An index route's match ends with a slash (`/fr/contact/`); the shop's addresses do
   // not, but the home's.
   const path =
     match.pathname !== HOME_PATH && match.pathname.endsWith('/')
       ? match.pathname.slice(0, -1)
       : match.pathname;
-  const text = query.toString();
-  return siteUrl(text === '' ? path : `${path}?${text}`, match.context);
+  const query = Object.fromEntries(keep.map((name) => [name, search[name]]));
+  return siteUrl(queryHref(path, query), match.context);
 }
