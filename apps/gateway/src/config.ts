@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { API_PREFIX } from '@shop/api-client/contract';
 import {
   httpUrlVariable,
   logLevelVariable,
@@ -40,7 +41,7 @@ import { ssrConfig, ssrVariables, type SsrConfig } from './spa/ssr-config';
 const ConfigSchema = v.object({
   PORT: portVariable(3000),
   HOST: textVariable('127.0.0.1', 'a host name'),
-  SHOP_API_URL: httpUrlVariable('http://127.0.0.1:3100/api/v1'),
+  SHOP_API_URL: httpUrlVariable(`http://127.0.0.1:3100${API_PREFIX}`),
   SPA_DIR: textVariable(DEFAULT_SPA_DIR, 'a folder'),
   LOG_LEVEL: logLevelVariable,
   ...edgeVariables,

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import { API_PREFIX } from '@shop/api-client/contract';
 import { CARD_PAYMENT_TIME_LIMIT_MS } from '@shop/domain';
 import { DEFAULT_PASSWORD_HASH_COST } from './auth/passwords';
 import { DEFAULT_TRUSTED_PROXIES } from './config';
@@ -115,7 +116,7 @@ export async function buildApp({
   await app.register(maintenance, { enabled: inMaintenance });
   await app.register(stockHoldExpiry, { everyMs: STOCK_HOLD_SWEEP_MS });
   await app.register(healthRoutes);
-  await app.register(apiRoutes, { prefix: '/api/v1' });
+  await app.register(apiRoutes, { prefix: API_PREFIX });
   if (testClock) {
     await app.register(devMailboxRoutes);
     await app.register(testingClockRoutes, { clock: testClock });

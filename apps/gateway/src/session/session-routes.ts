@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { API_PREFIX } from '@shop/api-client/contract';
 import { sendError } from '../plugins/app/error-envelope';
 import { callPath } from '../routes/api/call-path';
 
@@ -19,7 +20,8 @@ const ROUTES: Readonly<Record<string, SessionRoute>> = {
 /** The session route a URL names, read as callPath reads it (`/user//Login/` is the login). */
 export function sessionRouteOf(url: string): SessionRoute | null {
   const path = callPath(url);
-  return path.startsWith('/api/v1/') ? (ROUTES[path.slice('/api/v1/'.length)] ?? null) : null;
+  const base = `${API_PREFIX}/`;
+  return path.startsWith(base) ? (ROUTES[path.slice(base.length)] ?? null) : null;
 }
 
 /**

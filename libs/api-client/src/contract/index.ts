@@ -3,6 +3,7 @@
  * but valibot and the domain's constants, so the servers can load it without ky or React.
  */
 export * from './addresses';
+export * from './api-prefix';
 export * from './cart';
 export * from './catalogue';
 export * from './common';

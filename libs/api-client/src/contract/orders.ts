@@ -11,6 +11,7 @@ import {
   ORDER_HISTORY_STATUSES,
   ORDER_STATUSES,
 } from '@shop/domain';
+import { API_PREFIX } from './api-prefix';
 import {
   CommonQuerySchema,
   IdSchema,
@@ -24,6 +25,9 @@ import { CountrySettingSchema } from './content';
 import { InstantSchema } from './content/common';
 import { AddressSchema } from './customer';
 import { dataEnvelopeSchema, listSchema } from './envelope';
+
+/** Where the reference shop API serves the card payment sandbox's page of one payment. */
+export const PAYMENT_SANDBOX_PREFIX = `${API_PREFIX}/payment-sandbox/`;
 
 /** Euros with at most two decimals, never negative. */
 const AmountSchema = v.pipe(v.number(), v.minValue(0));
@@ -175,7 +179,7 @@ export const PrepareCardPaymentQuerySchema = v.object({
 export type PrepareCardPaymentQuery = v.InferOutput<typeof PrepareCardPaymentQuerySchema>;
 export const PrepareCardPaymentSchema = v.object({
   url: v.pipe(
-    v.nullable(v.pipe(v.string(), v.startsWith('/api/v1/payment-sandbox/'))),
+    v.nullable(v.pipe(v.string(), v.startsWith(PAYMENT_SANDBOX_PREFIX))),
     v.description(
       'The payment page to send the customer to (null when the order is already paid).',
     ),

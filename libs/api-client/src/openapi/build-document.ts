@@ -1,11 +1,8 @@
 import type * as v from 'valibot';
 import { SESSION_ENDING_CODES } from '@shop/domain';
-import { ApiErrorSchema, OPERATIONS, type Operation } from '../contract';
+import { API_PREFIX, ApiErrorSchema, OPERATIONS, type Operation } from '../contract';
 import { INTRODUCTION } from './introduction';
 import { jsonSchemaOf, nameOf, type JsonSchema } from './json-schemas';
-
-/** Where the gateway serves the shop API. */
-export const API_PREFIX = '/api/v1';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad request',

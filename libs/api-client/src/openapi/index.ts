@@ -4,7 +4,6 @@
  * `@valibot/to-json-schema`.
  */
 export {
-  API_PREFIX,
   buildOpenApiDocument,
   documentMethodOf,
   documentPathOf,

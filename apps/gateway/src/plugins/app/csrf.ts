@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { PAYMENT_SANDBOX_PREFIX } from '@shop/api-client/contract';
 import { COOKIE_NAMES } from '@shop/domain';
 
 /** The methods that change nothing (RFC 9110 §9.2.1); every other one is checked. */
@@ -10,7 +11,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * header); its token in the path is what authorises it, not the session cookie. One plain
  * segment only, so that no dot-segment or encoded slash reaches another route through it.
  */
-const EXEMPT_PATH = /^\/api\/v1\/payment-sandbox\/[\w-]+$/;
+const isSandboxPage = (path: string) =>
+  path.startsWith(PAYMENT_SANDBOX_PREFIX) &&
+  /^[\w-]+$/.test(path.slice(PAYMENT_SANDBOX_PREFIX.length));
 
 /**
  * The storefront's Web Vitals beacons (routes/vitals.ts): `navigator.sendBeacon` cannot set
@@ -35,7 +38,7 @@ async function csrf(app: FastifyInstance) {
     if (!(COOKIE_NAMES.session in request.cookies)) return;
     if (request.headers['x-requested-with']) return;
     const path = request.url.split('?', 1)[0] ?? '';
-    if (EXEMPT_PATH.test(path) || path === VITALS_PATH) return;
+    if (isSandboxPage(path) || path === VITALS_PATH) return;
     return reply.code(403).send({
       error: {
         code: 'csrf_header_missing',

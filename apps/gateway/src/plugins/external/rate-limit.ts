@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { API_PREFIX } from '@shop/api-client/contract';
 import type { ErrorCode } from '@shop/domain';
 import { callPath } from '../../routes/api/call-path';
 
@@ -40,14 +41,13 @@ const LIMITED_CALLS: Record<string, RateLimitGroup> = {
   'DELETE /newsletter': 'forms',
 };
 
-const API_PREFIX = '/api/v1/';
 const TOO_MANY_REQUESTS: ErrorCode = 'too_many_requests';
 
 /** The limited call a URL names, read as callPath reads it (`/user/%6cogin` is the login). */
 export function limitedCall(method: string, url: string): RateLimitGroup | undefined {
   const path = callPath(url);
-  if (!path.startsWith(API_PREFIX)) return undefined;
-  return LIMITED_CALLS[`${method.toUpperCase()} ${path.slice(API_PREFIX.length - 1)}`];
+  if (!path.startsWith(`${API_PREFIX}/`)) return undefined;
+  return LIMITED_CALLS[`${method.toUpperCase()} ${path.slice(API_PREFIX.length)}`];
 }
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;

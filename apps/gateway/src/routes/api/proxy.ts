@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import proxy from '@fastify/http-proxy';
+import { API_PREFIX } from '@shop/api-client/contract';
 import { forwardWithSession } from '../../session/exchange';
 import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../session/session-config';
 import { forwardedHeaders } from './forwarded-headers';
@@ -32,7 +33,7 @@ export default async function apiProxy(app: FastifyInstance, options: ApiProxyOp
 
   await app.register(proxy, {
     upstream: options.shopApiUrl.origin,
-    prefix: '/api/v1',
+    prefix: API_PREFIX,
     rewritePrefix: options.shopApiUrl.pathname,
     proxyPayloads: false,
     // reply-from retries GET/HEAD/OPTIONS/TRACE by default, a GET on 503 up to ten times:

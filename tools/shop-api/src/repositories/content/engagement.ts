@@ -22,11 +22,11 @@ import {
   thematicEntries,
   thematics,
 } from '../../db/schema';
-import { quizPath } from './entity-urls';
+import { pageImagePath, quizPath } from './entity-urls';
 import { pageSummaries } from './pages';
 import { needLinks, productLinks, sellableProductIds } from './product-links';
 
-const HERO_IMAGE = { url: '/api/v1/media/pages/home.svg', alt: 'Plantes et gélules sur une table' };
+const HERO_IMAGE = { url: pageImagePath('home'), alt: 'Plantes et gélules sur une table' };
 
 /** The homepage; products and needs are read from the catalogue at every call. */
 export async function findHomepage(db: ShopDatabase): Promise<Homepage | null> {

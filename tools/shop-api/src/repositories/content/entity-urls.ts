@@ -1,5 +1,6 @@
 import { encodeListSegments } from '@shop/domain';
-import type { EntityType, PageType } from '@shop/api-client/contract';
+import { API_PREFIX, type EntityType, type PageType } from '@shop/api-client/contract';
+import { MEDIA_PREFIX } from '../catalogue/media-paths';
 
 /**
  * Where each entity is shown on the storefront (SPEC.md §2). News paths are not in the
@@ -40,7 +41,7 @@ export function pagePath(type: PageType, slug: string, needSlug: string | null):
 
 export const quizPath = (slug: string) => `/fr/quiz/${slug}`;
 
-/** Illustrations of pages, generated and served by the shop API. */
-export const pageImagePath = (id: number) => `/api/v1/media/pages/${id}.svg`;
+/** Illustrations of pages (and of the home's hero), generated and served by the shop API. */
+export const pageImagePath = (id: number | 'home') => `${MEDIA_PREFIX}/pages/${id}.svg`;
 
-export const pageDownloadPath = (id: number) => `/api/v1/page/download/${id}`;
+export const pageDownloadPath = (id: number) => `${API_PREFIX}/page/download/${id}`;
