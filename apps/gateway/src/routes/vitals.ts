@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import * as v from 'valibot';
+import { VITALS_PATH, VitalsBodySchema } from '@shop/api-client/contract';
 import type { ErrorCode } from '@shop/domain';
 import {
   addressTest,
@@ -8,7 +9,6 @@ import {
   type AddressTest,
 } from '../plugins/app/ip-allow-list/addresses';
 import { createVitalsMetrics } from '../vitals/vitals-metrics';
-import { VitalsBodySchema } from '../vitals/vitals-schema';
 
 /**
  * Per client address: a page sends about five beacons, so this is a few pages a second
@@ -63,7 +63,7 @@ async function vitals(app: FastifyInstance, options: VitalsOptions) {
     scope.setErrorHandler(vitalsErrorHandler);
 
     scope.post(
-      '/api/vitals',
+      VITALS_PATH,
       {
         config: {
           rateLimit: {

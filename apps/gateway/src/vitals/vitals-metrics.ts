@@ -1,5 +1,5 @@
 import { Registry, Summary } from 'prom-client';
-import type { VitalName } from './vitals-schema';
+import type { VitalName } from '@shop/api-client/contract';
 
 export const QUANTILES = [0.5, 0.75, 0.95, 0.99];
 /** The quantiles cover the last ten minutes, dropped a fifth at a time. */

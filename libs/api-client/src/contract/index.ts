@@ -20,3 +20,4 @@ export * from './orders';
 export * from './shop';
 export * from './ssr';
 export * from './runtime-config';
+export * from './vitals';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { PAYMENT_SANDBOX_PREFIX } from '@shop/api-client/contract';
+import { PAYMENT_SANDBOX_PREFIX, VITALS_PATH } from '@shop/api-client/contract';
 import { COOKIE_NAMES } from '@shop/domain';
 
 /** The methods that change nothing (RFC 9110 §9.2.1); every other one is checked. */
@@ -14,13 +14,6 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const isSandboxPage = (path: string) =>
   path.startsWith(PAYMENT_SANDBOX_PREFIX) &&
   /^[\w-]+$/.test(path.slice(PAYMENT_SANDBOX_PREFIX.length));
-
-/**
- * The storefront's Web Vitals beacons (routes/vitals.ts): `navigator.sendBeacon` cannot set
- * a header, and a beacon changes nothing in the shopper's session; forged, it can only add
- * a value to the percentiles, which its schema bounds and its rate limit throttles.
- */
-const VITALS_PATH = '/api/vitals';
 
 /**
  * ARCHITECTURE.md §4: a state-changing call that carries the session cookie must carry
@@ -38,6 +31,9 @@ async function csrf(app: FastifyInstance) {
     if (!(COOKIE_NAMES.session in request.cookies)) return;
     if (request.headers['x-requested-with']) return;
     const path = request.url.split('?', 1)[0] ?? '';
+    // The storefront's Web Vitals beacons (routes/vitals.ts): `navigator.sendBeacon` cannot set
+    // a header, and a beacon changes nothing in the session; forged, it can only add a value
+    // to the percentiles, which its schema bounds and its rate limit throttles.
     if (isSandboxPage(path) || path === VITALS_PATH) return;
     return reply.code(403).send({
       error: {

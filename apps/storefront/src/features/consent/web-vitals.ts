@@ -1,13 +1,11 @@
 import type { Metric } from 'web-vitals';
-
-/** The gateway's collector (apps/gateway/src/routes/vitals.ts). */
-export const VITALS_URL = '/api/vitals';
+import { VITALS_PATH, type VitalBeaconInput } from '@shop/api-client';
 
 /**
  * One beacon as the gateway's VitalBeaconSchema reads it. The page is the path alone: a
  * query or fragment may carry personal data.
  */
-export function vitalBeacon(metric: Metric, pagePath: string) {
+export function vitalBeacon(metric: Metric, pagePath: string): VitalBeaconInput {
   return {
     name: metric.name,
     value: metric.value,
@@ -25,7 +23,7 @@ export function vitalBeacon(metric: Metric, pagePath: string) {
  */
 function sendVital(metric: Metric): boolean {
   if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return false;
-  return navigator.sendBeacon(VITALS_URL, JSON.stringify(vitalBeacon(metric, location.pathname)));
+  return navigator.sendBeacon(VITALS_PATH, JSON.stringify(vitalBeacon(metric, location.pathname)));
 }
 
 let started = false;

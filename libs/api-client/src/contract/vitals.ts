@@ -1,5 +1,11 @@
 import * as v from 'valibot';
 
+/**
+ * Where the storefront sends its Web Vitals beacons: the gateway's own collector
+ * (apps/gateway/src/routes/vitals.ts), not a shop API call.
+ */
+export const VITALS_PATH = '/api/vitals';
+
 export const VITAL_NAMES = ['CLS', 'INP', 'LCP', 'FCP', 'TTFB'] as const;
 export type VitalName = (typeof VITAL_NAMES)[number];
 
@@ -36,6 +42,7 @@ export const VitalBeaconSchema = v.pipe(
   ),
 );
 export type VitalBeacon = v.InferOutput<typeof VitalBeaconSchema>;
+export type VitalBeaconInput = v.InferInput<typeof VitalBeaconSchema>;
 
 /** One beacon, or the few a page batches on `visibilitychange`. */
 export const VitalsBodySchema = v.union([
