@@ -1,6 +1,9 @@
+/** Where the gateway answers calls, never pages: the shop API it proxies, and its own `/api/vitals`. */
+export const API_AREA = '/api/';
+
 /** Whether a URL is a call to the shop API, which the gateway proxies, rather than a page. */
 export function isApiUrl(url: string): boolean {
-  return url.startsWith('/api/');
+  return url.startsWith(API_AREA);
 }
 
 /**

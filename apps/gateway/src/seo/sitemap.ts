@@ -1,5 +1,6 @@
 import type { EntityRef } from '@shop/api-client/contract';
 import { HOME_PATH, routePath, siteOrigin } from '@shop/domain';
+import { API_AREA } from '../routes/page-request';
 
 /** Entity types whose `url` is a path of their brand's corner site, not of the main shop. */
 const CORNER_TYPES = new Set<EntityRef['entity_type']>(['brand_corner_main', 'brand_corner_page']);
@@ -10,7 +11,7 @@ const PRIVATE_PATHS = [
   routePath('login___fr'),
   // The checkout's folder (`/fr/commande`): every step lives under the cart's.
   routePath('order_cart___fr').replace(/\/[^/]+$/, ''),
-  '/api/',
+  API_AREA,
 ];
 
 /**
