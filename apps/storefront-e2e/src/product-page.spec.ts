@@ -198,6 +198,21 @@ test.describe('the product page', () => {
     await expectAccessible(page);
   });
 
+  test('printed, the product sheet keeps its name and prices, without the buying form', async ({
+    page,
+  }) => {
+    await page.goto(`/fr/produit/${SLUG}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled();
+    await page.emulateMedia({ media: 'print' });
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(NAME);
+    await expect(main.locator('.product-prices__price')).toHaveText(/^22,90\s€$/);
+    await expect(main.getByText('En stock', { exact: true })).toBeVisible();
+    // The quantity, its steppers, the cart button and the favourite heart cannot be used on paper.
+    await expect(main.getByRole('spinbutton', { name: 'Quantité' })).toBeHidden();
+    await expect(main.getByRole('button')).toHaveCount(0);
+  });
+
   test('an address that names no product shows the 404 page', async ({ page }) => {
     await page.goto('/fr/produit/Pas-Un-Slug');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
