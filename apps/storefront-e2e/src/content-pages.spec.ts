@@ -136,6 +136,33 @@ test.describe('a corner site’s pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
   });
 
+  test('every corner site’s buttons, flags and current page read at 4.5:1 in its colours', async ({
+    page,
+    context,
+  }) => {
+    const port = new URL(test.info().project.use.baseURL ?? '').port;
+    const reply = await page.request.get('/api/v1/brand');
+    const brands = (
+      (await reply.json()) as { data: { items: { slug: string; has_corner: boolean }[] } }
+    ).data.items;
+    const corners = brands.filter((brand) => brand.has_corner);
+    // The seed's corner brands have light and dark colours alike: one whose text on the
+    // brand colour is black (an orange, a mid green) is the case that failed.
+    expect(corners.length).toBeGreaterThan(1);
+    for (const { slug } of corners) {
+      const origin = `http://${slug}.localhost:${port}`;
+      await answerConsent(context, origin);
+      // The product list: its flags (« Nouveau »…) and its current page; the login page: a
+      // primary button.
+      await page.goto(`${origin}/fr/produits`);
+      await expect(page.locator('.product-card__flag').first()).toBeVisible();
+      await expectAccessible(page);
+      await page.goto(`${origin}/fr/connexion`);
+      await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+      await expectAccessible(page);
+    }
+  });
+
   test('on a brand subdomain, the footer’s information and legal links lead to their pages', async ({
     page,
     context,
