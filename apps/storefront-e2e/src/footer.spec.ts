@@ -151,6 +151,26 @@ test.describe('the newsletter pop-in', () => {
     await expect(popin).toBeHidden();
     await expect(reopen).toBeFocused();
   });
+
+  test('in forced colours, its footer button and its link keep the edge of a button', async ({
+    page,
+  }) => {
+    // A Windows contrast theme drops filled backgrounds: a drawn border is what is left.
+    await page.emulateMedia({ forcedColors: 'active' });
+    await openHome(page);
+    const button = page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: 'S’inscrire à la newsletter' });
+    await button.click();
+    const link = page
+      .getByRole('dialog', { name: 'Restez informé de nos nouveautés' })
+      .getByRole('link', { name: 'Je m’inscris à la newsletter' });
+    await expect(link).toBeVisible();
+    for (const control of [button, link]) {
+      await expect(control).toHaveCSS('border-top-style', 'solid');
+      await expect(control).not.toHaveCSS('border-top-width', '0px');
+    }
+  });
 });
 
 test.describe('going back to the top', () => {
