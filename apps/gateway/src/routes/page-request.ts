@@ -1,4 +1,4 @@
-/** Where the gateway answers calls, never pages: the shop API it proxies, and its own `/api/vitals`. */
+/** Where the gateway answers calls, never pages: the shop API it proxies and `/api/vitals`. */
 export const API_AREA = '/api/';
 
 /** Whether a URL is a call to the shop API, which the gateway proxies, rather than a page. */
