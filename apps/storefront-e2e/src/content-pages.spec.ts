@@ -136,7 +136,7 @@ test.describe('a corner site’s pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
   });
 
-  test('every corner site’s buttons, flags and current page read at 4.5:1 in its colours', async ({
+  test('every corner site’s buttons, flags, current page and skip link read at 4.5:1', async ({
     page,
     context,
   }) => {
@@ -153,12 +153,14 @@ test.describe('a corner site’s pages', () => {
       const origin = `http://${slug}.localhost:${port}`;
       await answerConsent(context, origin);
       // The product list: its flags (« Nouveau »…) and its current page; the login page: a
-      // primary button.
+      // primary button, and the skip link, shown once the keyboard reaches it.
       await page.goto(`${origin}/fr/produits`);
       await expect(page.locator('.product-card__flag').first()).toBeVisible();
       await expectAccessible(page);
       await page.goto(`${origin}/fr/connexion`);
       await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeFocused();
       await expectAccessible(page);
     }
   });
