@@ -1,6 +1,6 @@
 import ky, { type KyInstance, type KyRequest, type KyResponse, type Options } from 'ky';
 import { DEFAULT_SHOP_ID, STOREFRONT_LOCALE } from '@shop/domain';
-import { API_PREFIX } from './contract/api-prefix';
+import { API_BASE } from './contract/api-prefix';
 import { WITH_TOKEN_HEADER } from './contract/common';
 
 export interface ApiHttpOptions {
@@ -105,4 +105,4 @@ export function createApiHttp({ baseUrl, fetch }: ApiHttpOptions): KyInstance {
 }
 
 /** The storefront's client: same origin as the page, through the gateway. */
-export const apiHttp = createApiHttp({ baseUrl: `${API_PREFIX}/` });
+export const apiHttp = createApiHttp({ baseUrl: API_BASE });

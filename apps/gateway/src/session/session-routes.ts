@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { API_PREFIX } from '@shop/api-client/contract';
+import { API_BASE } from '@shop/api-client/contract';
 import { sendError } from '../plugins/app/error-envelope';
 import { callPath } from '../routes/api/call-path';
 
@@ -20,8 +20,7 @@ const ROUTES: Readonly<Record<string, SessionRoute>> = {
 /** The session route a URL names, read as callPath reads it (`/user//Login/` is the login). */
 export function sessionRouteOf(url: string): SessionRoute | null {
   const path = callPath(url);
-  const base = `${API_PREFIX}/`;
-  return path.startsWith(base) ? (ROUTES[path.slice(base.length)] ?? null) : null;
+  return path.startsWith(API_BASE) ? (ROUTES[path.slice(API_BASE.length)] ?? null) : null;
 }
 
 /**

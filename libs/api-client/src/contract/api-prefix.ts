@@ -3,3 +3,6 @@
  * them, and where the gateway serves them to the browser and to partners.
  */
 export const API_PREFIX = '/api/v1';
+
+/** The same with its slash: the base the calls' relative paths (`user/login`) go under. */
+export const API_BASE = `${API_PREFIX}/`;

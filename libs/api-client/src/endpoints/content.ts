@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky';
 import { PAGES_LISTING_PER_PAGE } from '@shop/domain';
 import { callOperation, pathOf } from '../call-operation';
-import { API_PREFIX, CONTENT, type EntityType, type PageType } from '../contract';
+import { API_BASE, CONTENT, type EntityType, type PageType } from '../contract';
 import { apiHttp } from '../http';
 
 /** One function per content call (SPEC.md §7). */
@@ -84,8 +84,7 @@ export const getPage = (id: number, previewToken?: string, http: KyInstance = ap
 export const getPageAssociates = (id: number, http: KyInstance = apiHttp) =>
   callOperation(http, CONTENT.pageAssociates, { params: { id } });
 /** Where the page's file is served (a link for the browser, not a JSON call). */
-export const pageDownloadUrl = (id: number) =>
-  `${API_PREFIX}/${pathOf(CONTENT.pageDownload, { id })}`;
+export const pageDownloadUrl = (id: number) => `${API_BASE}${pathOf(CONTENT.pageDownload, { id })}`;
 /** `GET /need/pages`: the need pages, type need, published, in the back office's order. */
 export const getNeedPages = (http: KyInstance = apiHttp) =>
   callOperation(http, CONTENT.needPages, { query: { type: 'need', order: 'order' } });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import { API_PREFIX } from '@shop/api-client/contract';
+import { API_BASE, API_PREFIX } from '@shop/api-client/contract';
 import type { ErrorCode } from '@shop/domain';
 import { callPath } from '../../routes/api/call-path';
 
@@ -46,7 +46,7 @@ const TOO_MANY_REQUESTS: ErrorCode = 'too_many_requests';
 /** The limited call a URL names, read as callPath reads it (`/user/%6cogin` is the login). */
 export function limitedCall(method: string, url: string): RateLimitGroup | undefined {
   const path = callPath(url);
-  if (!path.startsWith(`${API_PREFIX}/`)) return undefined;
+  if (!path.startsWith(API_BASE)) return undefined;
   return LIMITED_CALLS[`${method.toUpperCase()} ${path.slice(API_PREFIX.length)}`];
 }
 
