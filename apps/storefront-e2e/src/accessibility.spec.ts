@@ -1,5 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { JSON_HEADERS, WITH_TOKEN } from './support/api.ts';
+import { brands, cornerOrigin } from './support/brands.ts';
 import { prepareCheckout } from './support/checkout.ts';
 import { answerConsent } from './support/consent.ts';
 import { previewLinkOf, SEEDED_DRAFT_PAGE_ID } from './support/preview.ts';
@@ -53,16 +54,6 @@ async function firstProduct(page: Page): Promise<Product> {
   return first(items, 'product');
 }
 
-interface Brand {
-  slug: string;
-  name: string;
-  has_corner: boolean;
-}
-
-async function brands(page: Page): Promise<Brand[]> {
-  return (await read<{ items: Brand[] }>(page, 'brand')).items;
-}
-
 interface ContentPage {
   id: number;
   url: string;
@@ -111,8 +102,7 @@ const TEMPLATES: Template[] = [
     visit: async (page) => {
       const brand = (await brands(page)).find((candidate) => candidate.has_corner);
       if (!brand) throw new Error('the seed has no brand with a corner site');
-      const port = new URL(test.info().project.use.baseURL ?? '').port;
-      const origin = `http://${brand.slug}.localhost:${port}`;
+      const origin = cornerOrigin(brand.slug);
       // The consent cookie is the corner host's own.
       await answerConsent(page.context(), origin);
       return { path: `${origin}/fr/index`, heading: brand.name };

@@ -1,3 +1,4 @@
+import { brands, cornerOrigin } from './support/brands.ts';
 import { answerConsent } from './support/consent.ts';
 import { previewLinkOf, SEEDED_DRAFT_PAGE_ID } from './support/preview.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
@@ -140,17 +141,12 @@ test.describe('a corner site’s pages', () => {
     page,
     context,
   }) => {
-    const port = new URL(test.info().project.use.baseURL ?? '').port;
-    const reply = await page.request.get('/api/v1/brand');
-    const brands = (
-      (await reply.json()) as { data: { items: { slug: string; has_corner: boolean }[] } }
-    ).data.items;
-    const corners = brands.filter((brand) => brand.has_corner);
+    const corners = (await brands(page)).filter((brand) => brand.has_corner);
     // The seed's corner brands have light and dark colours alike: one whose text on the
     // brand colour is black (an orange, a mid green) is the case that failed.
     expect(corners.length).toBeGreaterThan(1);
     for (const { slug } of corners) {
-      const origin = `http://${slug}.localhost:${port}`;
+      const origin = cornerOrigin(slug);
       await answerConsent(context, origin);
       // The product list: its flags (« Nouveau »…) and its current page; the login page: a
       // primary button, and the skip link, shown once the keyboard reaches it.
@@ -169,8 +165,7 @@ test.describe('a corner site’s pages', () => {
     page,
     context,
   }) => {
-    const port = new URL(test.info().project.use.baseURL ?? '').port;
-    const origin = `http://lactea.localhost:${port}`;
+    const origin = cornerOrigin('lactea');
     await answerConsent(context, origin);
     await page.goto(`${origin}/fr/index`);
     const footer = page.getByRole('contentinfo');
